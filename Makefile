@@ -1,0 +1,87 @@
+# chunkfs: plain GNU make. `make`, `make check`, `make bench`, `make install`.
+PREFIX ?= /usr/local
+DESTDIR ?=
+BUILD ?= build
+CC ?= cc
+PKGS := ext2fs com_err libsystemd libudev inih
+PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS))
+PKG_LIBS := $(shell pkg-config --libs $(PKGS))
+CFLAGS ?= -O2 -g
+WARN := -Wall -Wextra -Werror -Wno-unused-parameter -Wshadow -Wformat=2 -Wstrict-prototypes
+ALL_CFLAGS := -std=gnu11 $(WARN) $(CFLAGS) $(PKG_CFLAGS) -I. -D_GNU_SOURCE -D_FILE_OFFSET_BITS=64 -MMD -MP
+LDLIBS := $(PKG_LIBS) -lm
+Q := @
+
+LIB_SRC := $(filter-out libchunk/test-%.c,$(wildcard libchunk/*.c))
+LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/obj/%.o)
+UNIT_SRC := $(wildcard libchunk/test-*.c chunkscrubd/test-*.c)
+UNIT_BIN := $(foreach s,$(UNIT_SRC),$(BUILD)/unit/$(basename $(notdir $(s))))
+CTL_SRC := $(wildcard chunkctl/*.c)
+CTL_OBJ := $(CTL_SRC:%.c=$(BUILD)/obj/%.o)
+DAEMON_SRC := $(filter-out chunkscrubd/test-%.c,$(wildcard chunkscrubd/*.c))
+DAEMON_OBJ := $(DAEMON_SRC:%.c=$(BUILD)/obj/%.o)
+DAEMON_LIBOBJ := $(filter-out $(BUILD)/obj/chunkscrubd/main.o,$(DAEMON_OBJ))
+TOOL_SRC := $(wildcard tests/tools/*.c)
+TOOL_BIN := $(TOOL_SRC:tests/tools/%.c=$(BUILD)/tests/%)
+
+BINS := $(BUILD)/chunkctl $(if $(DAEMON_SRC),$(BUILD)/chunkscrubd)
+
+all: $(BINS) $(UNIT_BIN) $(TOOL_BIN)
+
+$(BUILD)/obj/%.o: %.c
+	@mkdir -p $(dir $@)
+	$(Q)$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+$(BUILD)/libchunk.a: $(LIB_OBJ)
+	$(Q)rm -f $@ && ar rcs $@ $^
+
+$(BUILD)/chunkctl: $(CTL_OBJ) $(BUILD)/libchunk.a
+	$(Q)$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+
+$(BUILD)/chunkscrubd: $(DAEMON_OBJ) $(BUILD)/libchunk.a
+	$(Q)$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+
+$(BUILD)/unit/test-%: $(BUILD)/obj/libchunk/test-%.o $(BUILD)/libchunk.a
+	@mkdir -p $(dir $@)
+	$(Q)$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+
+$(BUILD)/unit/test-scrubd-%: $(BUILD)/obj/chunkscrubd/test-scrubd-%.o $(DAEMON_LIBOBJ) $(BUILD)/libchunk.a
+	@mkdir -p $(dir $@)
+	$(Q)$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+
+$(BUILD)/tests/%: $(BUILD)/obj/tests/tools/%.o $(BUILD)/libchunk.a
+	@mkdir -p $(dir $@)
+	$(Q)$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+
+# The suite, then the suite again under ASan+UBSan in its own build tree.
+check: all
+	$(Q)tests/run --build $(BUILD)
+	$(Q)$(MAKE) --no-print-directory BUILD=build-asan CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" all
+	$(Q)ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 tests/run --build build-asan --sanitized
+
+test: all
+	$(Q)tests/run --build $(BUILD)
+
+bench: all
+	$(Q)bench/run --build $(BUILD)
+
+cppcheck:
+	$(Q)cppcheck --quiet --error-exitcode=1 --enable=warning,performance,portability --inline-suppr \
+		--suppress=missingIncludeSystem -I. libchunk chunkctl chunkscrubd tests/tools
+
+SYSTEMD_UNITDIR ?= $(shell pkg-config --variable=systemdsystemunitdir systemd)
+DBUS_SYSTEM_CONFDIR ?= $(shell pkg-config --variable=datadir dbus-1 2>/dev/null || echo /usr/share)/dbus-1/system.d
+DBUS_SYSTEM_SERVICEDIR ?= $(shell pkg-config --variable=datadir dbus-1 2>/dev/null || echo /usr/share)/dbus-1/system-services
+
+install: all
+	install -Dm755 $(BUILD)/chunkctl $(DESTDIR)$(PREFIX)/sbin/chunkctl
+	$(if $(DAEMON_SRC),install -Dm755 $(BUILD)/chunkscrubd $(DESTDIR)$(PREFIX)/sbin/chunkscrubd)
+	$(if $(wildcard units/*),$(MAKE) --no-print-directory install-units)
+	$(foreach m,$(wildcard man/*.[0-9]),install -Dm644 $(m) $(DESTDIR)$(PREFIX)/share/man/man$(subst .,,$(suffix $(m)))/$(notdir $(m));)
+
+clean:
+	rm -rf build build-asan
+
+.PHONY: all check test bench cppcheck install clean install-units
+-include $(wildcard $(BUILD)/obj/*/*.d $(BUILD)/obj/*/*/*.d)
+-include units/install.mk

@@ -1,0 +1,42 @@
+/* chunkctl: the admin front end. Each command lives in chunkctl/cmd-NAME.c. */
+#pragma once
+#include <stdbool.h>
+
+/* Exit statuses of the file commands; check/repair use the fsck(8) codes instead. */
+enum { EXIT_OK = 0, EXIT_ERR = 1, EXIT_USAGE = 2 };
+
+struct ctl {
+	const char *volume;   /* -V VOL, or NULL: bus commands then talk to chunkscrubd */
+	const char *prog;     /* argv[0] for messages */
+};
+
+typedef int (*ctl_command_fn)(const struct ctl *ctl, int argc, char **argv);
+
+/* argv[0] is the command name; getopt state is reset before each call. */
+int cmd_mkfs(const struct ctl *ctl, int argc, char **argv);
+int cmd_cp(const struct ctl *ctl, int argc, char **argv);
+int cmd_ls(const struct ctl *ctl, int argc, char **argv);
+int cmd_cat(const struct ctl *ctl, int argc, char **argv);
+int cmd_mkdir(const struct ctl *ctl, int argc, char **argv);
+int cmd_rm(const struct ctl *ctl, int argc, char **argv);
+int cmd_mv(const struct ctl *ctl, int argc, char **argv);
+int cmd_ln(const struct ctl *ctl, int argc, char **argv);
+int cmd_stat(const struct ctl *ctl, int argc, char **argv);
+int cmd_df(const struct ctl *ctl, int argc, char **argv);
+int cmd_refs(const struct ctl *ctl, int argc, char **argv);
+int cmd_check(const struct ctl *ctl, int argc, char **argv);
+int cmd_repair(const struct ctl *ctl, int argc, char **argv);
+int cmd_cref(const struct ctl *ctl, int argc, char **argv);
+int cmd_status(const struct ctl *ctl, int argc, char **argv);
+int cmd_scrub(const struct ctl *ctl, int argc, char **argv);
+int cmd_cancel(const struct ctl *ctl, int argc, char **argv);
+int cmd_pause(const struct ctl *ctl, int argc, char **argv);
+int cmd_resume(const struct ctl *ctl, int argc, char **argv);
+
+/* Helpers shared by the commands (chunkctl/util.c). */
+int ctl_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));      /* prints "chunkctl: ...", returns EXIT_ERR */
+int ctl_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3))); /* returns EXIT_USAGE */
+bool ctl_wants_help(int argc, char **argv);  /* -h or --help among the arguments */
+int ctl_parse_size(const char *s, unsigned long long *ret); /* 64M, 1G, 4096, 1.5T ... */
+/* A path inside the volume is written ":/a/b"; returns the part after ':' or NULL. */
+const char *ctl_volume_path(const char *arg);

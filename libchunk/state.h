@@ -1,0 +1,40 @@
+/* Per-chunk state: CLEAN/DIRTY/DAMAGED, last check and repair, error counts.
+ * Kept in the ext superblock where the field means the same (s_state, s_lastcheck,
+ * s_error_count, s_{first,last}_error_*) and in the chunk's /.chunkfs/state record. */
+#pragma once
+#include <stdint.h>
+#include <time.h>
+
+struct volume;
+struct chunk;
+
+enum chunk_state {
+	CHUNK_CLEAN,
+	CHUNK_DIRTY,
+	CHUNK_DAMAGED,
+	CHUNK_MISSING,  /* the image or device is not there (never stored) */
+};
+
+struct chunk_status {
+	enum chunk_state state;
+	int64_t last_check;        /* Unix seconds, 0 if never */
+	int last_result;           /* fsck(8) code of the last check, -1 if never */
+	int64_t last_repair;
+	int last_repair_result;
+	uint32_t errors_found;     /* by checks and repairs, cumulative */
+	uint32_t errors_fixed;
+	uint64_t refs;             /* cross-chunk references touching this chunk (from its index) */
+	uint64_t bytes_total, bytes_free;
+	uint32_t inodes_total, inodes_free;
+};
+
+const char *chunk_state_to_string(enum chunk_state s);
+/* Reads the state of chunk ID without verifying anything else; CHUNK_MISSING if absent,
+ * CHUNK_DAMAGED if the chunk cannot be opened as a chunk of this volume. Never writes. */
+int volume_chunk_status(struct volume *v, unsigned id, struct chunk_status *ret);
+
+/* Record a check or repair result (fsck(8) code) and the errors it found / fixed. */
+int chunk_state_record_check(struct chunk *c, int result, uint32_t found);
+int chunk_state_record_repair(struct chunk *c, int result, uint32_t found, uint32_t fixed);
+/* Mark DAMAGED (durably), with the reason logged and stored as the ext "last error". */
+int chunk_state_mark_damaged(struct chunk *c, const char *why);

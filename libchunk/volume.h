@@ -1,0 +1,56 @@
+/* Volume: N chunks that together hold one file system; a bounded cache of open chunks. */
+#pragma once
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <uuid/uuid.h>
+
+#define VOLUME_MAX_CHUNKS 4096
+
+struct volume;
+struct chunk;
+
+enum {
+	VOLUME_RDWR       = 1 << 0, /* open chunks read-write (marks them DIRTY on first write) */
+	VOLUME_NO_VERIFY  = 1 << 1, /* check/repair: open even if chunk records disagree or are bad */
+	VOLUME_NO_LOCK    = 1 << 2, /* do not take the per-chunk lock (the caller holds it) */
+};
+
+/* 64-bit inode numbers: chunk id in the high half, the chunk's own ext2 inode below. */
+typedef uint64_t vino_t;
+#define VINO(chunk, ino) (((uint64_t)(chunk) << 32) | (uint32_t)(ino))
+#define VINO_CHUNK(v) ((unsigned)((v) >> 32))
+#define VINO_INO(v) ((uint32_t)(v))
+#define VOLUME_ROOT VINO(0, 2)
+
+/* PATH is a volume directory (holding volume.conf) or a volume file. Opening reads no chunk:
+ * chunks are opened (and their records verified) on first use. */
+int volume_open(const char *path, int flags, struct volume **ret);
+/* Open from an explicit list of chunk image/device paths, in chunk-id order. */
+int volume_open_paths(char *const *paths, size_t n, int flags, struct volume **ret);
+/* Flushes and closes every open chunk, marking cleanly written chunks CLEAN again. */
+int volume_close(struct volume *v);
+static inline void volume_closep(struct volume **v) { if (*v) volume_close(*v); }
+
+unsigned volume_chunk_count(const struct volume *v);
+const char *volume_chunk_path(const struct volume *v, unsigned id);
+const char *volume_path(const struct volume *v);        /* the volume file */
+void volume_uuid(struct volume *v, uuid_t out);           /* known once any chunk was opened */
+uint64_t volume_threshold(struct volume *v);
+int volume_flags(const struct volume *v);
+/* How many chunks are open right now, and how many were ever opened (for benchmarks). */
+unsigned volume_chunks_open(const struct volume *v);
+unsigned volume_chunks_opened_total(const struct volume *v);
+/* Bound on simultaneously open chunks (default 64). */
+void volume_set_cache_size(struct volume *v, unsigned n);
+
+/* Opens chunk ID through the cache. Errors: -ENXIO missing chunk, -EUCLEAN bad record,
+ * -EXDEV chunk belongs to another volume or sits at the wrong place, -EBUSY mounted or locked,
+ * -EROFS write wanted on a DAMAGED chunk. The message names the path. */
+int volume_chunk(struct volume *v, unsigned id, struct chunk **ret);
+/* Same but for writing: the chunk is marked DIRTY durably before this returns. */
+int volume_chunk_writable(struct volume *v, unsigned id, struct chunk **ret);
+/* Drop chunk ID from the cache (flushing it), e.g. before running e2fsck on it. */
+int volume_chunk_release(struct volume *v, unsigned id);
+/* Flush every open chunk. */
+int volume_sync(struct volume *v);

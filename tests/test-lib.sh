@@ -1,0 +1,57 @@
+# Shell test library in the manner of git's t/test-lib.sh: each test_expect_success runs its
+# body in a subshell with `set -e`, in the test's own temp dir, and prints "ok"/"not ok".
+set -u
+TEST_NAME=$(basename "$0" .sh)
+SRC=$(cd "$(dirname "$0")/.." && pwd)
+BUILD=${CHUNKFS_BUILD:-$SRC/build}
+SHARED=${CHUNKFS_SHARED:-$SRC/../shared}
+CHUNKCTL=$BUILD/chunkctl
+CHUNKSCRUBD=$BUILD/chunkscrubd
+CHUNKFAULT=$BUILD/tests/chunkfault
+PATH=$BUILD:$BUILD/tests:/usr/sbin:/sbin:$PATH
+export PATH CHUNKCTL CHUNKSCRUBD CHUNKFAULT SRC BUILD SHARED
+TRASH=$(mktemp -d /tmp/chunkfs-$TEST_NAME.XXXXXX)
+_n=0; _fail=0
+_cleanup_hooks=()
+test_at_end() { _cleanup_hooks+=("$1"); }
+_finish() {
+	local h
+	for h in "${_cleanup_hooks[@]+"${_cleanup_hooks[@]}"}"; do eval "$h" >/dev/null 2>&1 || true; done
+	[ -n "${KEEP_TRASH:-}" ] || rm -rf "$TRASH"
+}
+trap _finish EXIT
+cd "$TRASH"
+
+test_expect_success() {
+	_n=$((_n + 1))
+	local title=$1 body=$2
+	if (set -e; cd "$TRASH"; eval "$body") >"$TRASH/.out.$_n" 2>&1; then
+		echo "ok $_n - $title"
+	else
+		_fail=$((_fail + 1))
+		echo "not ok $_n - $title"
+		sed 's/^/#   /' "$TRASH/.out.$_n" | tail -40
+	fi
+}
+
+# test_skip TITLE REASON: print why a test cannot run here.
+test_skip() {
+	_n=$((_n + 1))
+	echo "skip $_n - $1 (skipped: $2)"
+}
+
+test_done() { exit $((_fail > 0)); }
+
+# Helpers used by many stories.
+die() { echo "$*" >&2; return 1; }
+expect_status() { # expect_status N cmd...: run cmd, require exit status N
+	local want=$1; shift
+	local rc=0; "$@" || rc=$?
+	[ "$rc" -eq "$want" ] || die "expected exit $want, got $rc: $*"
+}
+e2fsck_clean() { # every chunk image given passes e2fsck -fn
+	local img
+	for img in "$@"; do
+		e2fsck -fn "$img" >"$TRASH/.e2fsck.log" 2>&1 || { cat "$TRASH/.e2fsck.log"; die "e2fsck -fn failed on $img"; }
+	done
+}
