@@ -387,16 +387,23 @@ int config_load(const char *file, struct config **ret, char **error)
 		.nice = 19,
 		.auto_repair = true,
 		.orphans = CHUNK_ORPHANS_QUARANTINE,
-		.file = strdup(file),
+		.file = file[0] == '/' ? strdup(file) : NULL,
 		.state_dir = strdup("/var/lib/chunkscrubd"),
 	};
-	if (!c->file || !c->state_dir)
+	if (!c->file) {
+		/* Relative paths inside are relative to the file, so keep where it is absolutely. */
+		_cleanup_free_ char *cwd = get_current_dir_name();
+
+		if (!cwd || asprintf(&c->file, "%s/%s", cwd, file) < 0)
+			return -ENOMEM;
+	}
+	if (!c->state_dir)
 		return -ENOMEM;
 	p.config = c;
 	p.f = fopen(file, "re");
 	if (!p.f) {
 		r = -errno;
-		if (error && asprintf(error, "%s: %s", file, strerror(-r)) < 0)
+		if (error && asprintf(error, "%s: %s", c->file, strerror(-r)) < 0)
 			*error = NULL;
 		return r;
 	}
@@ -411,7 +418,7 @@ int config_load(const char *file, struct config **ret, char **error)
 	}
 	if (r != 0) {
 		if (error && asprintf(error, "%s:%d: syntax error (expected [section], key = value or a comment)",
-				      file, r) < 0)
+				      c->file, r) < 0)
 			*error = NULL;
 		return -EINVAL;
 	}
