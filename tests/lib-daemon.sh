@@ -31,14 +31,14 @@ bus_start() {
 	export DBUS_SYSTEM_BUS_ADDRESS
 }
 
-# wait_for SECONDS CMD...: retry CMD every 0.1 s until it succeeds.
+# wait_for SECONDS 'SHELL CODE': evaluate it every 0.1 s until it succeeds.
 wait_for() {
 	local n=$(($1 * 10)); shift
 	while [ $n -gt 0 ]; do
-		"$@" >/dev/null 2>&1 && return 0
+		eval "$*" >/dev/null 2>&1 && return 0
 		sleep 0.1; n=$((n - 1))
 	done
-	"$@"
+	eval "$*"
 }
 
 daemon_ready() {
@@ -94,4 +94,10 @@ slow_e2fsck() { # slow_e2fsck PATH SECONDS
 	exec e2fsck "\$@"
 	EOT
 	chmod +x "$1"
+}
+
+# checked_are STATE_DIR ORIGIN ID...: the daemon checked exactly these chunks, in this order.
+checked_are() {
+	local dir=$1 origin=$2; shift 2
+	[ "$(checked_chunks "$dir" "$origin")" = "$*" ]
 }
