@@ -57,6 +57,8 @@ int cmd_df(const struct ctl *ctl, int argc, char **argv)
 			memset(&st, 0, sizeof(st));
 			st.state = CHUNK_DAMAGED;
 		}
+		if (st.bytes_total == 0)
+			rc = EXIT_ERR; /* unreadable or missing: its reason is already on stderr */
 		tb += st.bytes_total;
 		tf += st.bytes_free;
 		ti += st.inodes_total;
