@@ -35,8 +35,16 @@ static int count_ref(void *userdata, unsigned peer, const struct index_ref *ref)
 		r->file_refs++;
 	r->per_chunk[s->c->id]++;
 	r->per_chunk[peer]++;
-	r->adjacency[(uint64_t)s->c->id * r->chunks + peer]++;
-	r->adjacency[(uint64_t)peer * r->chunks + s->c->id]++;
+	return 0;
+}
+
+/* Both directions count here: the busiest chunk's adjacency with each peer. */
+static int count_peer(void *userdata, unsigned peer, const struct index_ref *ref)
+{
+	struct volume_refs *r = *(struct volume_refs **)userdata;
+
+	if (peer < r->chunks)
+		r->busiest_peers[peer]++;
 	return 0;
 }
 
@@ -45,8 +53,8 @@ int volume_refs_measure(struct volume *v, struct volume_refs *r)
 	memset(r, 0, sizeof(*r));
 	r->chunks = volume_chunk_count(v);
 	r->per_chunk = calloc(r->chunks, sizeof(*r->per_chunk));
-	r->adjacency = calloc((size_t)r->chunks * r->chunks, sizeof(*r->adjacency));
-	if (!r->per_chunk || !r->adjacency) {
+	r->busiest_peers = calloc(r->chunks, sizeof(*r->busiest_peers));
+	if (!r->per_chunk || !r->busiest_peers) {
 		volume_refs_done(r);
 		return -ENOMEM;
 	}
@@ -71,12 +79,18 @@ int volume_refs_measure(struct volume *v, struct volume_refs *r)
 			r->max_refs = r->per_chunk[i];
 			r->max_chunk = i;
 		}
+	if (r->max_refs) {
+		struct chunk *c;
+		struct bus { struct volume_refs *r; } b = { r };
+		if (volume_chunk(v, r->max_chunk, &c) == 0)
+			chunk_index_scan_records(c, count_peer, &b);
+	}
 	return 0;
 }
 
 void volume_refs_done(struct volume_refs *r)
 {
 	free(r->per_chunk);
-	free(r->adjacency);
-	r->per_chunk = r->adjacency = NULL;
+	free(r->busiest_peers);
+	r->per_chunk = r->busiest_peers = NULL;
 }

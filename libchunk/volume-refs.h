@@ -10,7 +10,7 @@ struct volume_refs {
 	unsigned chunks;
 	uint64_t file_refs, dir_refs;    /* continuations of files / of directories (each counted once) */
 	uint64_t *per_chunk;             /* references touching each chunk */
-	uint64_t *adjacency;             /* chunks x chunks: references between i and j (i != j) */
+	uint64_t *busiest_peers;         /* per peer: references between the busiest chunk and it */
 	unsigned max_chunk;
 	uint64_t max_refs;
 	uint64_t index_mismatches;       /* references a record shows and an index lacks, or the reverse */
