@@ -382,7 +382,9 @@ static int inline_entry_proc(ext2_ino_t dir, int entry, struct ext2_dir_entry *d
 {
 	struct scan *s = priv;
 
-	if (entry != DIRENT_DOT_FILE && entry != DIRENT_DOT_DOT_FILE && d->inode)
+	/* by name: the "." and ".." libext2fs makes up for inline directories come numbered
+	 * like other entries */
+	if (d->inode && !is_dot_or_dotdot(d, ext2fs_dirent_name_len(d)))
 		feed_entry(s, d->inode);
 	return s->error ? DIRENT_ABORT : 0;
 }
