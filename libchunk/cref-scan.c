@@ -252,7 +252,7 @@ static void scan_groups(struct scan *s)
 static void progress(const struct scan *s, const char *what, uint64_t done, uint64_t total)
 {
 	if (s->progress && total)
-		fprintf(stderr, "\rcref: %s %3u%%", what, (unsigned)(done * 100 / total));
+		fprintf(stderr, "\rcref: %s %3u%%", what, (unsigned)(MIN(done, total) * 100 / total));
 }
 
 static int pass1_inodes(struct scan *s)
@@ -294,6 +294,7 @@ static int pass1_inodes(struct scan *s)
 		if (++seen % PROGRESS_EVERY == 0)
 			progress(s, "inodes", ino, s->fs->super->s_inodes_count);
 	}
+	progress(s, "inodes", 1, 1);
 	s->fs->read_inode = NULL;
 	s->fs->priv_data = NULL;
 	ext2fs_close_inode_scan(iscan);
@@ -396,6 +397,7 @@ static int pass2_directories(struct scan *s)
 		return -ENOMEM;
 	ext2fs_dblist_sort2(s->dblist, dir_block_compare);
 	ext2fs_dblist_iterate2(s->dblist, dir_block_proc, s);
+	progress(s, "directory blocks", 1, 1);
 	dir_switch(s, 0);
 	for (size_t i = 0; i < s->n_inline_dirs && !s->error; i++) {
 		dir_switch(s, s->inline_dirs[i]);
@@ -426,7 +428,7 @@ int cref_scan(ext2_filsys fs, struct cref_counter *cs, size_t n, struct cref_sta
 	if (r >= 0)
 		r = pass2_directories(&s);
 	if (show_progress)
-		fputs("\r\033[K", stderr);
+		fputc('\n', stderr);
 	ext2fs_free_dblist(s.dblist);
 	ext2fs_free_inode_bitmap(s.dirs);
 	free(s.inline_dirs);

@@ -11,7 +11,9 @@
  *   link PATH TARGET                     another name for TARGET's inode
  * blocks=L:G:N[,L:G:N...] maps logical blocks L..L+N-1 to N contiguous blocks taken from
  * group G. tree=G puts the extent leaf (depth-1 tree) or the indirect block in group G;
- * without it at most 4 extents / 12 direct blocks fit. '#' starts a comment.
+ * without it at most 4 extents / 12 direct blocks fit. Under bigalloc every run starts a
+ * cluster, so give runs logical starts that are multiples of the cluster ratio.
+ * '#' starts a comment.
  * Prints "PATH ino=N" for each object created. */
 #include <ext2fs/ext2fs.h>
 #include <ext2fs/ext3_extents.h>
@@ -148,7 +150,9 @@ static blk64_t blocks_in_group(uint32_t group, uint32_t count, const char *path)
 	      "no room for %s's blocks", path);
 	if (blk < first || blk + count - 1 > last)
 		die(0, "%s: no contiguous run that large in its group", path);
-	ext2fs_block_alloc_stats_range(fs, blk, count, +1);
+	/* one call per cluster: that is what the group's free count is kept in under bigalloc */
+	for (blk64_t b = blk; b < blk + count; b += EXT2FS_CLUSTER_RATIO(fs))
+		ext2fs_block_alloc_stats2(fs, b, +1);
 	return blk;
 }
 
@@ -263,7 +267,7 @@ static ext2_ino_t make_mapped(struct object *o, bool is_dir)
 	char name[256];
 	ext2_ino_t parent = parent_of(o->path, name, sizeof(name)), ino;
 	blk64_t tree = 0;
-	uint64_t end = 0, nblocks = 0;
+	uint64_t end = 0, nclusters = 0;
 	int extents = o->extents >= 0 ? o->extents : ext2fs_has_feature_extents(fs->super);
 
 	if (is_dir && o->n_runs == 0) {
@@ -274,7 +278,7 @@ static ext2_ino_t make_mapped(struct object *o, bool is_dir)
 	ext2fs_inode_alloc_stats2(fs, ino, +1, is_dir);
 	for (int i = 0; i < o->n_runs; i++) {
 		o->runs[i].pblk = blocks_in_group(o->runs[i].group, o->runs[i].count, o->path);
-		nblocks += o->runs[i].count;
+		nclusters += (o->runs[i].count + EXT2FS_CLUSTER_RATIO(fs) - 1) / EXT2FS_CLUSTER_RATIO(fs);
 		if ((uint64_t)o->runs[i].lblk + o->runs[i].count > end)
 			end = (uint64_t)o->runs[i].lblk + o->runs[i].count;
 	}
@@ -286,8 +290,8 @@ static ext2_ino_t make_mapped(struct object *o, bool is_dir)
 	else
 		map_blocks(o, &inode, &tree);
 	if (tree)
-		nblocks++;
-	check(ext2fs_iblk_set(fs, &inode, nblocks), "block count of %s", o->path);
+		nclusters++;
+	check(ext2fs_iblk_set(fs, &inode, nclusters), "block count of %s", o->path);
 	check(ext2fs_inode_size_set(fs, &inode, o->size ? o->size : end * fs->blocksize), "size of %s", o->path);
 	check(ext2fs_write_new_inode(fs, ino, &inode), "writing inode of %s", o->path);
 	if (is_dir)
