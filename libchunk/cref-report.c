@@ -109,7 +109,7 @@ void cref_report_human(FILE *f, const struct cref_report *r, const struct cref_c
 	fprintf(f, LINE "%llu inodes, %llu blocks, %llu directory blocks, %llu entries, %llu groups%s\n",
 		"Skipped as corrupt:", (unsigned long long)st->skipped_inodes, (unsigned long long)st->bad_blocks,
 		(unsigned long long)st->bad_dir_blocks, (unsigned long long)st->bad_dirents,
-		(unsigned long long)st->skipped_groups, st->scan_truncated ? " (inode scan stopped early)" : "");
+		(unsigned long long)st->skipped_groups, st->scan_truncated ? " (some inode tables unreadable)" : "");
 	fprintf(f, "Additional check time, one random access per cross reference:\n");
 	fprintf(f, "  %-10s %8s %10s %12s %12s %15s %15s %12s\n", "model", "access", "bandwidth",
 		"refs avg", "refs max", "chunk+refs avg", "chunk+refs max", "whole fs");

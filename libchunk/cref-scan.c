@@ -260,7 +260,8 @@ static int pass1_inodes(struct scan *s)
 	ext2_inode_scan iscan = NULL;
 	_cleanup_free_ struct ext2_inode *inode = NULL;
 	int isize = EXT2_INODE_SIZE(s->fs->super);
-	ext2_ino_t ino = 0, last = 0;
+	ext2_ino_t ino = 0, last = 0, ipg = s->fs->super->s_inodes_per_group;
+	dgrp_t bad_group = (dgrp_t)-1; /* so that the first is bad_group + 1 = 0 */
 	uint64_t seen = 0;
 	errcode_t err;
 
@@ -275,6 +276,20 @@ static int pass1_inodes(struct scan *s)
 	s->fs->read_inode = scan_read_inode;
 	while (!s->error) {
 		err = ext2fs_get_next_inode_full(iscan, &ino, inode, isize);
+		if (err == EXT2_ET_NEXT_INODE_READ || err == EXT2_ET_MISSING_INODE_TABLE) {
+			/* an unreadable inode table: skip to the group after the one at fault,
+			 * always forward, so the scan cannot come back to it */
+			dgrp_t g = MAX((dgrp_t)(last / ipg), bad_group + 1);
+
+			s->st->skipped_groups++;
+			s->st->scan_truncated = true;
+			bad_group = g;
+			if (g + 1 >= s->fs->group_desc_count ||
+			    ext2fs_inode_scan_goto_blockgroup(iscan, (int)(g + 1)))
+				break;
+			last = (g + 1) * ipg;
+			continue;
+		}
 		if (err == 0 && ino == 0)
 			break;
 		if (ino <= last) {
@@ -282,10 +297,6 @@ static int pass1_inodes(struct scan *s)
 			break;
 		}
 		last = ino;
-		if (err == EXT2_ET_NEXT_INODE_READ || err == EXT2_ET_MISSING_INODE_TABLE) {
-			s->st->scan_truncated = true;
-			break;
-		}
 		if (err) {
 			s->st->skipped_inodes++;
 			continue;
