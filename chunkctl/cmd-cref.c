@@ -175,9 +175,6 @@ int cmd_cref(const struct ctl *ctl, int argc, char **argv)
 	r = cref_run(argv[optind], &o, &st, &cs);
 	if (r < 0)
 		return ctl_error("%s %s: %s", argv[0], argv[optind], strerror(-r));
-	if (st.mounted)
-		fprintf(stderr, "chunkctl %s: warning: %s is mounted; the figures may be inexact\n", argv[0],
-			argv[optind]);
 	rep.stats = &st;
 	if (sweep && json)
 		cref_report_sweep_json(stdout, &rep, cs, o.n_chunk_bytes);

@@ -327,6 +327,32 @@ int cref_counter_peers(const struct cref_counter *c, uint32_t chunk,
 	return 0;
 }
 
+static int pair_compare(const void *a, const void *b)
+{
+	const struct cref_pair *x = a, *y = b;
+
+	if (x->a != y->a)
+		return x->a < y->a ? -1 : 1;
+	return x->b < y->b ? -1 : x->b > y->b;
+}
+
+int cref_counter_pairs(const struct cref_counter *c, struct cref_pair **ret, size_t *n)
+{
+	struct cref_pair *p = calloc(c->pairs.used + 1, sizeof(*p));
+	size_t k = 0;
+
+	if (!p)
+		return -ENOMEM;
+	for (size_t i = 0; i < c->pairs.size; i++)
+		if (c->pairs.keys[i] != PAIR_EMPTY)
+			p[k++] = (struct cref_pair){ (uint32_t)(c->pairs.keys[i] >> 32), (uint32_t)c->pairs.keys[i],
+						     c->pairs.counts[i] };
+	qsort(p, k, sizeof(*p), pair_compare);
+	*ret = p;
+	*n = k;
+	return 0;
+}
+
 /* hdd-2007: a 7200 rpm SATA disk of the day (8 ms average seek, 70 MB/s). hdd-2013 applies the
  * 2006 projection to it: access time 1.2x better (seek and rotation alike), bandwidth 5x. */
 static const struct cref_model builtin_models[] = {

@@ -1,5 +1,6 @@
 /* cref's output: the human report (the fields of the 2007 tool), a sweep table, and JSON. */
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "libchunk/cref.h"
@@ -126,13 +127,17 @@ void cref_report_human(FILE *f, const struct cref_report *r, const struct cref_c
 			est.access_ms, r->models[i].bandwidth_mb_s, a, b, d, e, g);
 	}
 	if (r->adjacency) {
+		struct cref_pair *p;
+		size_t n;
+
 		fprintf(f, "Adjacency (chunk pair: references):\n");
-		for (uint32_t ch = 0; ch < c->chunks; ch++)
-			for (uint32_t peer = ch + 1; peer < c->chunks; peer++) {
-				uint64_t n = cref_pair_table_get(&c->pairs, ch, peer);
-				if (n)
-					fprintf(f, "  %u-%u: %llu\n", ch, peer, (unsigned long long)n);
-			}
+		if (cref_counter_pairs(c, &p, &n) < 0) {
+			fputs("  (out of memory)\n", f);
+			return;
+		}
+		for (size_t i = 0; i < n; i++)
+			fprintf(f, "  %u-%u: %llu\n", p[i].a, p[i].b, (unsigned long long)p[i].refs);
+		free(p);
 	}
 }
 
@@ -272,17 +277,14 @@ void cref_report_json(FILE *f, const struct cref_report *r, const struct cref_co
 	json_u64(f, "skipped_groups", st->skipped_groups);
 	fprintf(f, "\"scan_truncated\": %s, ", st->scan_truncated ? "true" : "false");
 	if (r->adjacency) {
-		bool first = true;
+		struct cref_pair *p = NULL;
+		size_t n = 0;
 
 		fputs("\"adjacency\": [", f);
-		for (uint32_t ch = 0; ch < c->chunks; ch++)
-			for (uint32_t peer = ch + 1; peer < c->chunks; peer++) {
-				uint64_t n = cref_pair_table_get(&c->pairs, ch, peer);
-				if (!n)
-					continue;
-				fprintf(f, "%s[%u, %u, %llu]", first ? "" : ", ", ch, peer, (unsigned long long)n);
-				first = false;
-			}
+		if (cref_counter_pairs(c, &p, &n) >= 0)
+			for (size_t i = 0; i < n; i++)
+				fprintf(f, "%s[%u, %u, %llu]", i ? ", " : "", p[i].a, p[i].b, (unsigned long long)p[i].refs);
+		free(p);
 		fputs("], ", f);
 	}
 	json_models(f, r, c);

@@ -107,8 +107,10 @@ int cref_run(const char *device, const struct cref_options *opts,
 	r = open_fs(device, &fs, &st->superblock);
 	if (r < 0)
 		return r;
-	if (ext2fs_check_if_mounted(device, &mount_flags) == 0 && (mount_flags & EXT2_MF_MOUNTED))
+	if (ext2fs_check_if_mounted(device, &mount_flags) == 0 && (mount_flags & EXT2_MF_MOUNTED)) {
 		st->mounted = true;
+		chunk_log(LOG_WARNING, "warning: %s is mounted; the figures may be inexact", device);
+	}
 	base_geometry(fs, &geo);
 	if (geo.groups == 0 || geo.blocks_per_group == 0 || geo.inodes_per_group == 0)
 		return chunk_log_errno(-EUCLEAN, "%s: superblock describes no block groups", device);

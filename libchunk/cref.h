@@ -81,6 +81,12 @@ void cref_counter_add_meta(struct cref_counter *c, uint32_t chunk, uint64_t byte
 uint32_t cref_counter_busiest(const struct cref_counter *c);
 uint64_t cref_counter_total(const struct cref_counter *c);
 uint64_t cref_pair_table_get(const struct cref_pair_table *t, uint32_t a, uint32_t b);
+/* Every chunk pair with references (a < b), sorted; the caller frees *ret. */
+struct cref_pair {
+	uint32_t a, b;
+	uint64_t refs;
+};
+int cref_counter_pairs(const struct cref_counter *c, struct cref_pair **ret, size_t *n);
 /* Calls fn for each peer of chunk with a nonzero count, in peer order. */
 int cref_counter_peers(const struct cref_counter *c, uint32_t chunk,
 		       void (*fn)(uint32_t peer, uint64_t refs, void *userdata), void *userdata);
