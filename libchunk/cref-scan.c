@@ -255,19 +255,14 @@ static void progress(const struct scan *s, const char *what, uint64_t done, uint
 		fprintf(stderr, "\rcref: %s %3u%%", what, (unsigned)(MIN(done, total) * 100 / total));
 }
 
-static int pass1_inodes(struct scan *s)
+static int pass1_scan(struct scan *s, struct ext2_inode *inode, int isize)
 {
 	ext2_inode_scan iscan = NULL;
-	_cleanup_free_ struct ext2_inode *inode = NULL;
-	int isize = EXT2_INODE_SIZE(s->fs->super);
 	ext2_ino_t ino = 0, last = 0, ipg = s->fs->super->s_inodes_per_group;
 	dgrp_t bad_group = (dgrp_t)-1; /* so that the first is bad_group + 1 = 0 */
 	uint64_t seen = 0;
 	errcode_t err;
 
-	inode = calloc(1, isize);
-	if (!inode)
-		return -ENOMEM;
 	err = ext2fs_open_inode_scan(s->fs, 256, &iscan);
 	if (err)
 		return chunk_errno(err);
@@ -310,6 +305,16 @@ static int pass1_inodes(struct scan *s)
 	s->fs->priv_data = NULL;
 	ext2fs_close_inode_scan(iscan);
 	return s->error;
+}
+
+static int pass1_inodes(struct scan *s)
+{
+	int isize = EXT2_INODE_SIZE(s->fs->super);
+	_cleanup_free_ struct ext2_inode *inode = calloc(1, isize);
+
+	if (!inode)
+		return -ENOMEM;
+	return pass1_scan(s, inode, isize);
 }
 
 static bool is_dot_or_dotdot(const struct ext2_dir_entry *d, int len)
