@@ -48,21 +48,34 @@ used=$(dumpe2fs -h "$IMG" 2>/dev/null | awk -F: '/^Inode count/ {n=$2} /^Free in
 echo "image: $IMG, $(du -h --apparent-size "$IMG" | cut -f1) ($(du -h "$IMG" | cut -f1) allocated), $used inodes in use"
 [ "$used" -ge 500000 ] || echo "warning: fewer than 500,000 inodes in use" >&2
 
-cat "$IMG" >/dev/null # both tools run against a warm page cache
-
 measure() { # measure NAME CMD...: prints "NAME seconds peak_kib"
 	local name=$1 log; shift
 	log=$(mktemp)
 	"$TIME" -v "$@" >/dev/null 2>"$log" || true
 	awk -v n="$name" -F': ' '
-		/Elapsed \(wall clock\)/ { split($2, t, ":"); s = 0; for (i = 1; i in t; i++) s = s * 60 + t[i] }
+		/Elapsed \(wall clock\)/ { k = split($2, t, ":"); s = 0; for (i = 1; i <= k; i++) s = s * 60 + t[i] }
 		/Maximum resident set size/ { m = $2 }
 		END { printf "%s %.2f %d\n", n, s, m }' "$log"
 	rm -f "$log"
 }
 
-e2=$(measure e2fsck e2fsck -fn "$IMG")
-cr=$(measure cref "$CHUNKCTL" cref --no-progress "$IMG")
-echo "$e2" | awk '{printf "e2fsck -fn:        %8.2f s  %8d KiB peak RSS\n", $2, $3}'
-echo "$cr" | awk '{printf "chunkctl cref:     %8.2f s  %8d KiB peak RSS\n", $2, $3}'
-echo "$e2 $cr" | awk '{printf "ratio cref/e2fsck: %8.2f time  %8.2f memory (goal: time <= 0.5)\n", $5/$2, $6/$3}'
+report() { # report LABEL: one e2fsck and one cref run, caches as the caller left them
+	local e2 cr
+	$drop
+	e2=$(measure e2fsck e2fsck -fn "$IMG")
+	$drop
+	cr=$(measure cref "$CHUNKCTL" cref --no-progress "$IMG")
+	echo "$1:"
+	echo "$e2" | awk '{printf "  e2fsck -fn:        %8.2f s  %8d KiB peak RSS\n", $2, $3}'
+	echo "$cr" | awk '{printf "  chunkctl cref:     %8.2f s  %8d KiB peak RSS\n", $2, $3}'
+	echo "$e2 $cr" | awk '{printf "  ratio cref/e2fsck: %8.2f time  %8.2f memory (goal: time <= 0.5)\n", $5/$2, $6/$3}'
+}
+
+drop_caches() { sync; echo 3 >/proc/sys/vm/drop_caches; }
+if [ -w /proc/sys/vm/drop_caches ] && drop_caches 2>/dev/null; then
+	drop=drop_caches
+	report "cold page cache (dropped before each run)"
+fi
+drop=:
+cat "$IMG" >/dev/null
+report "warm page cache (image read once before)"

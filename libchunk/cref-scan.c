@@ -7,6 +7,7 @@
  * arrive together, and feeds the entries. Every block number is checked against the file
  * system before it is used; what fails is counted in cref_stats and skipped. */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,6 +16,8 @@
 #include "libchunk/macro.h"
 
 #define PROGRESS_EVERY 65536
+#define PREFETCH_DIR_BLOCKS 2048  /* directory blocks asked for ahead of pass 2 */
+#define PREFETCH_GROUPS 2         /* inode tables asked for ahead of pass 1 */
 
 struct scan {
 	ext2_filsys fs;
@@ -33,6 +36,7 @@ struct scan {
 	struct ext2_inode *cur;
 	bool cur_is_dir;
 
+	int prefetch_fd;            /* our own descriptor for readahead hints, or -1 */
 	ext2_ino_t dir_ino;         /* pass 2: the directory being read */
 	uint64_t dir_blocks_seen;
 	char *block;
@@ -249,6 +253,42 @@ static void scan_groups(struct scan *s)
 	}
 }
 
+/* Readahead hints, so that the kernel reads the next inode tables and directory blocks
+ * while we count: the scan itself reads one block range at a time. */
+static void prefetch(const struct scan *s, uint64_t blk, uint64_t count)
+{
+	if (s->prefetch_fd >= 0 && count)
+		(void)posix_fadvise(s->prefetch_fd, (off_t)(blk * s->fs->blocksize),
+				    (off_t)(count * s->fs->blocksize), POSIX_FADV_WILLNEED);
+}
+
+static void prefetch_inode_table(const struct scan *s, dgrp_t g)
+{
+	uint64_t blocks = s->fs->inode_blocks_per_group;
+
+	if (g >= s->fs->group_desc_count || ext2fs_inode_table_loc(s->fs, g) == 0)
+		return;
+	if (ext2fs_has_group_desc_csum(s->fs)) {
+		uint32_t ipg = s->fs->super->s_inodes_per_group, unused = ext2fs_bg_itable_unused(s->fs, g);
+		uint64_t used = ext2fs_bg_flags_test(s->fs, g, EXT2_BG_INODE_UNINIT) ? 0 : unused < ipg ? ipg - unused : 0;
+
+		blocks = (used * EXT2_INODE_SIZE(s->fs->super) + s->fs->blocksize - 1) / s->fs->blocksize;
+	}
+	prefetch(s, ext2fs_inode_table_loc(s->fs, g), blocks);
+}
+
+static errcode_t group_done(ext2_filsys fs, ext2_inode_scan scan, dgrp_t group, void *priv)
+{
+	prefetch_inode_table(priv, group + PREFETCH_GROUPS);
+	return 0;
+}
+
+static int prefetch_dir_block(ext2_filsys fs, struct ext2_db_entry2 *db, void *priv)
+{
+	prefetch(priv, db->blk, 1);
+	return 0;
+}
+
 static void progress(const struct scan *s, const char *what, uint64_t done, uint64_t total)
 {
 	if (s->progress && total)
@@ -267,6 +307,9 @@ static int pass1_scan(struct scan *s, struct ext2_inode *inode, int isize)
 	if (err)
 		return chunk_errno(err);
 	ext2fs_inode_scan_flags(iscan, EXT2_SF_SKIP_MISSING_ITABLE, 0);
+	ext2fs_set_inode_callback(iscan, group_done, s);
+	for (dgrp_t g = 0; g <= PREFETCH_GROUPS; g++)
+		prefetch_inode_table(s, g);
 	s->fs->priv_data = s;
 	s->fs->read_inode = scan_read_inode;
 	while (!s->error) {
@@ -411,8 +454,15 @@ static int pass2_directories(struct scan *s)
 	s->block = malloc(s->fs->blocksize);
 	if (!s->block)
 		return -ENOMEM;
+	unsigned long long n = ext2fs_dblist_count2(s->dblist);
+
 	ext2fs_dblist_sort2(s->dblist, dir_block_compare);
-	ext2fs_dblist_iterate2(s->dblist, dir_block_proc, s);
+	ext2fs_dblist_iterate3(s->dblist, prefetch_dir_block, 0, PREFETCH_DIR_BLOCKS, s);
+	for (unsigned long long start = 0; start < n && !s->error; start += PREFETCH_DIR_BLOCKS) {
+		ext2fs_dblist_iterate3(s->dblist, prefetch_dir_block, start + PREFETCH_DIR_BLOCKS,
+				       PREFETCH_DIR_BLOCKS, s);
+		ext2fs_dblist_iterate3(s->dblist, dir_block_proc, start, PREFETCH_DIR_BLOCKS, s);
+	}
 	progress(s, "directory blocks", 1, 1);
 	dir_switch(s, 0);
 	for (size_t i = 0; i < s->n_inline_dirs && !s->error; i++) {
@@ -429,8 +479,10 @@ static int pass2_directories(struct scan *s)
 int cref_scan(ext2_filsys fs, struct cref_counter *cs, size_t n, struct cref_stats *st, bool show_progress)
 {
 	struct scan s = { .fs = fs, .cs = cs, .n = n, .st = st, .progress = show_progress };
+	_cleanup_close_ int fd = open(fs->device_name, O_RDONLY | O_CLOEXEC);
 	int r;
 
+	s.prefetch_fd = fd;
 	r = chunk_errno(ext2fs_allocate_inode_bitmap(fs, "directories", &s.dirs));
 	if (r < 0)
 		return r;
