@@ -2,6 +2,11 @@
 # chunkctl cref from the admin's side: options, errors, the human report, sweep, progress.
 . "$(dirname "$0")/test-lib.sh"
 
+if ! command -v jq >/dev/null; then
+	test_skip 'the cref stories' 'jq is not installed (Debian package jq)'
+	test_done
+fi
+
 mkimg() { # a small ext4 image holding a real tree
 	mke2fs -q -F -t ext4 -b 1024 -g 1024 -N 2048 -d "$SRC/libchunk" "$1" 32M
 }
@@ -86,6 +91,16 @@ test_expect_success 'a sweep row equals a single run at that chunk size' '
 	done &&
 	"$CHUNKCTL" cref --sweep 1M,4M,1G a.img >table &&
 	test "$(grep -c "MiB\|GiB" table)" -ge 3
+'
+
+test_expect_success 'every reference touches two chunks and one pair' '
+	mkdir -p tree && cp -r "$SRC/libchunk" "$SRC/chunkctl" /usr/include/linux tree/ &&
+	mke2fs -q -F -t ext4 -b 1024 -g 1024 -N 4096 -O ^flex_bg -d tree tree.img 64M &&
+	"$CHUNKCTL" cref --chunk-size 1M --adjacency --json tree.img >j &&
+	jq -e "([.per_chunk_refs[]] | add) == 2 * .total_refs" j &&
+	jq -e "([.adjacency[][2]] | add // 0) == .total_refs" j &&
+	jq -e ".max_refs == ([.per_chunk_refs[]] | max) and .per_chunk_refs[.max_refs_chunk] == .max_refs" j &&
+	jq -e "([.busiest_peers[]] | add // 0) == .max_refs" j
 '
 
 test_expect_success 'a chunk as large as the file system has no references' '

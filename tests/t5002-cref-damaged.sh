@@ -3,6 +3,11 @@
 # crashing (also under ASan+UBSan), skip what is corrupt and say how much it skipped.
 . "$(dirname "$0")/test-lib.sh"
 
+if ! command -v jq >/dev/null; then
+	test_skip 'the cref stories' 'jq is not installed (Debian package jq)'
+	test_done
+fi
+
 IMAGES=$SHARED/e2fs-images
 
 if ! ls "$IMAGES"/*.img.gz >/dev/null 2>&1; then
