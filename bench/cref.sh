@@ -3,13 +3,13 @@
 # inodes holding a real tree (copies of /usr/include and /usr/share made with mke2fs -d).
 # Prints wall time and peak RSS of both, and the ratio. Needs root for the bind mounts that
 # stage the copies (without root it copies the trees instead, which takes longer).
-# Usage: bench/cref.sh [--build DIR]; CREF_BENCH_DIR (default /var/tmp/chunkfs-bench-cref)
+# Usage: bench/cref.sh [--build DIR] (or CHUNKFS_BUILD, as bench/run sets); CREF_BENCH_DIR (default /var/tmp/chunkfs-bench-cref)
 # keeps the image between runs, CREF_BENCH_COPIES (default 7) sets the number of copies.
 set -eu
 cd "$(dirname "$0")/.."
-BUILD=build
-[ "${1:-}" = --build ] && BUILD=$2
-CHUNKCTL=$PWD/$BUILD/chunkctl
+BUILD=${CHUNKFS_BUILD:-$PWD/build}
+[ "${1:-}" = --build ] && BUILD=$(cd "$2" && pwd)
+CHUNKCTL=$BUILD/chunkctl
 DIR=${CREF_BENCH_DIR:-/var/tmp/chunkfs-bench-cref}
 COPIES=${CREF_BENCH_COPIES:-7}
 IMG=$DIR/tree.img
@@ -49,14 +49,11 @@ echo "image: $IMG, $(du -h --apparent-size "$IMG" | cut -f1) ($(du -h "$IMG" | c
 [ "$used" -ge 500000 ] || echo "warning: fewer than 500,000 inodes in use" >&2
 
 measure() { # measure NAME CMD...: prints "NAME seconds peak_kib"
-	local name=$1 log; shift
-	log=$(mktemp)
-	"$TIME" -v "$@" >/dev/null 2>"$log" || true
-	awk -v n="$name" -F': ' '
-		/Elapsed \(wall clock\)/ { k = split($2, t, ":"); s = 0; for (i = 1; i <= k; i++) s = s * 60 + t[i] }
-		/Maximum resident set size/ { m = $2 }
-		END { printf "%s %.2f %d\n", n, s, m }' "$log"
-	rm -f "$log"
+	local name=$1 t; shift
+	t=$(mktemp)
+	"$TIME" -f "%e %M" -o "$t" "$@" >/dev/null 2>&1 || true # e2fsck -n exits 4 on a dirty fs
+	echo "$name $(cat "$t")"
+	rm -f "$t"
 }
 
 report() { # report LABEL: one e2fsck and one cref run, caches as the caller left them
