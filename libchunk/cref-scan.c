@@ -1,11 +1,12 @@
-/* cref's two passes over an ext2/3/4 file system, read-only.
+/* cref's scan of an ext2/3/4 file system, read-only, and its pass 1.
  *
- * Pass 1 reads the inode tables in order: it counts files, directories and special files,
- * feeds every inode's blocks (extents as ranges, block maps block by block) to the counters,
- * remembers which inodes are directories (one bitmap) and where directory blocks are.
- * Pass 2 reads the directory blocks, sorted by directory so that one directory's entries
- * arrive together, and feeds the entries. Every block number is checked against the file
- * system before it is used; what fails is counted in cref_stats and skipped. */
+ * First the group descriptors: each group's inode table and bitmaps count as metadata of its
+ * chunk; a group whose inode table lies outside the file system is skipped. Pass 1 then
+ * reads the inode tables in order: it counts files, directories and special files, feeds
+ * every inode's blocks (extents as ranges, block maps block by block) to the counters, and
+ * leaves pass 2 (cref-dirs.c) a bitmap of directory inodes and the list of directory blocks.
+ * Every block number is checked against the file system before it is used; what fails is
+ * counted in cref_stats and skipped. */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdlib.h>
@@ -15,37 +16,11 @@
 #include "libchunk/errors.h"
 #include "libchunk/macro.h"
 
-#define PROGRESS_EVERY 65536
-#define PREFETCH_DIR_BLOCKS 2048  /* directory blocks asked for ahead of pass 2 */
-#define PREFETCH_GROUPS 2         /* inode tables asked for ahead of pass 1 */
-
-struct scan {
-	ext2_filsys fs;
-	struct cref_counter *cs;
-	size_t n;
-	struct cref_stats *st;
-	bool progress;
-
-	ext2fs_inode_bitmap dirs;
-	ext2_dblist dblist;
-	uint32_t *inline_dirs;
-	size_t n_inline_dirs, cap_inline_dirs;
-
-	/* the inode pass 1 is at, handed to libext2fs through fs->read_inode */
-	ext2_ino_t cur_ino;
-	struct ext2_inode *cur;
-	bool cur_is_dir;
-
-	int prefetch_fd;            /* our own descriptor for readahead hints, or -1 */
-	ext2_ino_t dir_ino;         /* pass 2: the directory being read */
-	uint64_t dir_blocks_seen;
-	char *block;
-	int error;                  /* first fatal error (-errno), stops the scan */
-};
+#define PREFETCH_GROUPS 2 /* inode tables asked for ahead */
 
 static errcode_t scan_read_inode(ext2_filsys fs, ext2_ino_t ino, struct ext2_inode *inode)
 {
-	struct scan *s = fs->priv_data;
+	struct cref_scan *s = fs->priv_data;
 
 	if (!s || ino != s->cur_ino)
 		return EXT2_ET_CALLBACK_NOTHANDLED;
@@ -53,25 +28,25 @@ static errcode_t scan_read_inode(ext2_filsys fs, ext2_ino_t ino, struct ext2_ino
 	return 0;
 }
 
-static bool block_valid(const struct scan *s, uint64_t blk)
+static bool block_valid(const struct cref_scan *s, uint64_t blk)
 {
 	return cref_geometry_block_valid(&s->cs[0].geo, blk);
 }
 
-static void note_error(struct scan *s, int r)
+void cref_scan_note_error(struct cref_scan *s, int r)
 {
 	if (r < 0 && r != -ERANGE && s->error == 0)
 		s->error = r;
 }
 
-static void feed_meta_block(struct scan *s, uint64_t blk)
+static void feed_meta_block(struct cref_scan *s, uint64_t blk)
 {
 	for (size_t i = 0; i < s->n; i++)
 		cref_counter_add_meta(&s->cs[i], cref_chunk_of_block(&s->cs[i].geo, blk), s->fs->blocksize);
 }
 
 /* A run of blocks owned by the current inode: data (or directory) blocks or tree blocks. */
-static void feed_blocks(struct scan *s, uint64_t blk, uint64_t count, bool data)
+static void feed_blocks(struct cref_scan *s, uint64_t blk, uint64_t count, bool data)
 {
 	if (count == 0)
 		return;
@@ -80,7 +55,7 @@ static void feed_blocks(struct scan *s, uint64_t blk, uint64_t count, bool data)
 		return;
 	}
 	for (size_t i = 0; i < s->n; i++)
-		note_error(s, cref_counter_file_blocks(&s->cs[i], blk, count, data));
+		cref_scan_note_error(s, cref_counter_file_blocks(&s->cs[i], blk, count, data));
 	if (!data) {
 		feed_meta_block(s, blk);
 		return;
@@ -89,14 +64,14 @@ static void feed_blocks(struct scan *s, uint64_t blk, uint64_t count, bool data)
 		return;
 	for (uint64_t b = blk; b < blk + count; b++) {
 		feed_meta_block(s, b);
-		note_error(s, chunk_errno(ext2fs_add_dir_block2(s->dblist, s->cur_ino, b, 0)));
+		cref_scan_note_error(s, chunk_errno(ext2fs_add_dir_block2(s->dblist, s->cur_ino, b, 0)));
 	}
 }
 
 static int block_proc(ext2_filsys fs, blk64_t *blocknr, e2_blkcnt_t blockcnt,
 		      blk64_t ref_blk, int ref_offset, void *priv)
 {
-	struct scan *s = priv;
+	struct cref_scan *s = priv;
 
 	feed_blocks(s, *blocknr, 1, blockcnt >= 0);
 	return s->error ? BLOCK_ABORT : 0;
@@ -104,7 +79,7 @@ static int block_proc(ext2_filsys fs, blk64_t *blocknr, e2_blkcnt_t blockcnt,
 
 /* Walks the extent tree by hand so that an index entry pointing outside the file system is
  * never followed; leaves are fed as ranges, never block by block. */
-static void scan_extents(struct scan *s)
+static void scan_extents(struct cref_scan *s)
 {
 	ext2_extent_handle_t h = NULL;
 	struct ext2fs_extent e;
@@ -158,7 +133,7 @@ static void scan_extents(struct scan *s)
 	ext2fs_extent_free(h);
 }
 
-static int inline_dir_add(struct scan *s, uint32_t ino)
+static int inline_dir_add(struct cref_scan *s, uint32_t ino)
 {
 	if (s->n_inline_dirs == s->cap_inline_dirs) {
 		size_t cap = s->cap_inline_dirs ? s->cap_inline_dirs * 2 : 64;
@@ -172,7 +147,7 @@ static int inline_dir_add(struct scan *s, uint32_t ino)
 	return 0;
 }
 
-static void scan_inode(struct scan *s, ext2_ino_t ino, struct ext2_inode *inode)
+static void scan_inode(struct cref_scan *s, ext2_ino_t ino, struct ext2_inode *inode)
 {
 	uint16_t mode = inode->i_mode;
 
@@ -197,7 +172,7 @@ static void scan_inode(struct scan *s, ext2_ino_t ino, struct ext2_inode *inode)
 	if (inode->i_flags & EXT4_INLINE_DATA_FL) {
 		s->st->inline_inodes++;
 		if (s->cur_is_dir)
-			note_error(s, inline_dir_add(s, ino));
+			cref_scan_note_error(s, inline_dir_add(s, ino));
 		return;
 	}
 	if (!LINUX_S_ISREG(mode) && !LINUX_S_ISDIR(mode) && !LINUX_S_ISLNK(mode))
@@ -221,14 +196,14 @@ static void scan_inode(struct scan *s, ext2_ino_t ino, struct ext2_inode *inode)
 			s->st->bad_blocks++;
 	}
 	for (size_t i = 0; i < s->n; i++)
-		note_error(s, cref_counter_file_end(&s->cs[i]));
+		cref_scan_note_error(s, cref_counter_file_end(&s->cs[i]));
 	s->cur_ino = 0;
 	s->cur = NULL;
 }
 
 /* Groups whose inode table is missing or lies outside the file system are skipped whole;
  * the rest contribute their inode table (the part in use) and bitmaps to their chunk. */
-static void scan_groups(struct scan *s)
+static void scan_groups(struct cref_scan *s)
 {
 	ext2_filsys fs = s->fs;
 	uint32_t isize = EXT2_INODE_SIZE(fs->super), ipg = fs->super->s_inodes_per_group;
@@ -255,14 +230,14 @@ static void scan_groups(struct scan *s)
 
 /* Readahead hints, so that the kernel reads the next inode tables and directory blocks
  * while we count: the scan itself reads one block range at a time. */
-static void prefetch(const struct scan *s, uint64_t blk, uint64_t count)
+void cref_scan_prefetch(const struct cref_scan *s, uint64_t blk, uint64_t count)
 {
 	if (s->prefetch_fd >= 0 && count)
 		(void)posix_fadvise(s->prefetch_fd, (off_t)(blk * s->fs->blocksize),
 				    (off_t)(count * s->fs->blocksize), POSIX_FADV_WILLNEED);
 }
 
-static void prefetch_inode_table(const struct scan *s, dgrp_t g)
+static void prefetch_inode_table(const struct cref_scan *s, dgrp_t g)
 {
 	uint64_t blocks = s->fs->inode_blocks_per_group;
 
@@ -274,7 +249,7 @@ static void prefetch_inode_table(const struct scan *s, dgrp_t g)
 
 		blocks = (used * EXT2_INODE_SIZE(s->fs->super) + s->fs->blocksize - 1) / s->fs->blocksize;
 	}
-	prefetch(s, ext2fs_inode_table_loc(s->fs, g), blocks);
+	cref_scan_prefetch(s, ext2fs_inode_table_loc(s->fs, g), blocks);
 }
 
 static errcode_t group_done(ext2_filsys fs, ext2_inode_scan scan, dgrp_t group, void *priv)
@@ -283,19 +258,14 @@ static errcode_t group_done(ext2_filsys fs, ext2_inode_scan scan, dgrp_t group, 
 	return 0;
 }
 
-static int prefetch_dir_block(ext2_filsys fs, struct ext2_db_entry2 *db, void *priv)
-{
-	prefetch(priv, db->blk, 1);
-	return 0;
-}
 
-static void progress(const struct scan *s, const char *what, uint64_t done, uint64_t total)
+void cref_scan_progress(const struct cref_scan *s, const char *what, uint64_t done, uint64_t total)
 {
 	if (s->progress && total)
 		fprintf(stderr, "\rcref: %s %3u%%", what, (unsigned)(MIN(done, total) * 100 / total));
 }
 
-static int pass1_scan(struct scan *s, struct ext2_inode *inode, int isize)
+static int pass1_scan(struct cref_scan *s, struct ext2_inode *inode, int isize)
 {
 	ext2_inode_scan iscan = NULL;
 	ext2_ino_t ino = 0, last = 0, ipg = s->fs->super->s_inodes_per_group;
@@ -340,17 +310,17 @@ static int pass1_scan(struct scan *s, struct ext2_inode *inode, int isize)
 			continue;
 		}
 		scan_inode(s, ino, inode);
-		if (++seen % PROGRESS_EVERY == 0)
-			progress(s, "inodes", ino, s->fs->super->s_inodes_count);
+		if (++seen % CREF_PROGRESS_EVERY == 0)
+			cref_scan_progress(s, "inodes", ino, s->fs->super->s_inodes_count);
 	}
-	progress(s, "inodes", 1, 1);
+	cref_scan_progress(s, "inodes", 1, 1);
 	s->fs->read_inode = NULL;
 	s->fs->priv_data = NULL;
 	ext2fs_close_inode_scan(iscan);
 	return s->error;
 }
 
-static int pass1_inodes(struct scan *s)
+static int pass1_inodes(struct cref_scan *s)
 {
 	int isize = EXT2_INODE_SIZE(s->fs->super);
 	_cleanup_free_ struct ext2_inode *inode = calloc(1, isize);
@@ -360,125 +330,9 @@ static int pass1_inodes(struct scan *s)
 	return pass1_scan(s, inode, isize);
 }
 
-static bool is_dot_or_dotdot(const struct ext2_dir_entry *d, int len)
-{
-	return (len == 1 && d->name[0] == '.') || (len == 2 && d->name[0] == '.' && d->name[1] == '.');
-}
-
-static void feed_entry(struct scan *s, uint32_t ino)
-{
-	bool is_dir;
-
-	if (ino == 0 || ino > s->cs[0].geo.inodes_count) {
-		s->st->bad_dirents++;
-		return;
-	}
-	is_dir = ext2fs_test_inode_bitmap2(s->dirs, ino);
-	for (size_t i = 0; i < s->n; i++)
-		note_error(s, cref_counter_dir_entry(&s->cs[i], ino, is_dir));
-}
-
-static void dir_switch(struct scan *s, ext2_ino_t dir)
-{
-	for (size_t i = 0; s->dir_ino && i < s->n; i++)
-		note_error(s, cref_counter_dir_end(&s->cs[i]));
-	s->dir_ino = dir;
-	for (size_t i = 0; dir && i < s->n; i++)
-		cref_counter_dir_begin(&s->cs[i], dir);
-}
-
-/* Parses one directory block; stops at the first entry that does not fit. */
-static void parse_dir_block(struct scan *s, const char *buf)
-{
-	unsigned bs = s->fs->blocksize, off = 0;
-
-	while (off < bs) {
-		struct ext2_dir_entry *d = (struct ext2_dir_entry *)(buf + off);
-		unsigned int rec_len;
-		int len;
-
-		if (bs - off < 8 || ext2fs_get_rec_len(s->fs, d, &rec_len) || rec_len < 8 || rec_len % 4 ||
-		    rec_len > bs - off) {
-			s->st->bad_dir_blocks++;
-			return;
-		}
-		len = ext2fs_dirent_name_len(d);
-		if ((unsigned)len + 8 > rec_len) {
-			s->st->bad_dir_blocks++;
-			return;
-		}
-		if (d->inode && !is_dot_or_dotdot(d, len))
-			feed_entry(s, d->inode);
-		off += rec_len;
-	}
-}
-
-static int dir_block_proc(ext2_filsys fs, struct ext2_db_entry2 *db, void *priv)
-{
-	struct scan *s = priv;
-
-	if (db->ino != s->dir_ino)
-		dir_switch(s, db->ino);
-	if (io_channel_read_blk64(fs->io, db->blk, 1, s->block))
-		s->st->bad_dir_blocks++;
-	else
-		parse_dir_block(s, s->block);
-	if (++s->dir_blocks_seen % PROGRESS_EVERY == 0)
-		progress(s, "directory blocks", s->dir_blocks_seen, (uint64_t)ext2fs_dblist_count2(s->dblist));
-	return s->error ? DBLIST_ABORT : 0;
-}
-
-static int dir_block_compare(const void *a, const void *b)
-{
-	const struct ext2_db_entry2 *x = a, *y = b;
-
-	if (x->ino != y->ino)
-		return x->ino < y->ino ? -1 : 1;
-	return x->blk < y->blk ? -1 : x->blk > y->blk;
-}
-
-static int inline_entry_proc(ext2_ino_t dir, int entry, struct ext2_dir_entry *d, int offset,
-			     int blocksize, char *buf, void *priv)
-{
-	struct scan *s = priv;
-
-	/* by name: the "." and ".." libext2fs makes up for inline directories come numbered
-	 * like other entries */
-	if (d->inode && !is_dot_or_dotdot(d, ext2fs_dirent_name_len(d)))
-		feed_entry(s, d->inode);
-	return s->error ? DIRENT_ABORT : 0;
-}
-
-static int pass2_directories(struct scan *s)
-{
-	s->block = malloc(s->fs->blocksize);
-	if (!s->block)
-		return -ENOMEM;
-	unsigned long long n = ext2fs_dblist_count2(s->dblist);
-
-	ext2fs_dblist_sort2(s->dblist, dir_block_compare);
-	ext2fs_dblist_iterate3(s->dblist, prefetch_dir_block, 0, PREFETCH_DIR_BLOCKS, s);
-	for (unsigned long long start = 0; start < n && !s->error; start += PREFETCH_DIR_BLOCKS) {
-		ext2fs_dblist_iterate3(s->dblist, prefetch_dir_block, start + PREFETCH_DIR_BLOCKS,
-				       PREFETCH_DIR_BLOCKS, s);
-		ext2fs_dblist_iterate3(s->dblist, dir_block_proc, start, PREFETCH_DIR_BLOCKS, s);
-	}
-	progress(s, "directory blocks", 1, 1);
-	dir_switch(s, 0);
-	for (size_t i = 0; i < s->n_inline_dirs && !s->error; i++) {
-		dir_switch(s, s->inline_dirs[i]);
-		if (ext2fs_dir_iterate2(s->fs, s->inline_dirs[i], 0, NULL, inline_entry_proc, s))
-			s->st->bad_dir_blocks++;
-	}
-	dir_switch(s, 0);
-	free(s->block);
-	s->block = NULL;
-	return s->error;
-}
-
 int cref_scan(ext2_filsys fs, struct cref_counter *cs, size_t n, struct cref_stats *st, bool show_progress)
 {
-	struct scan s = { .fs = fs, .cs = cs, .n = n, .st = st, .progress = show_progress };
+	struct cref_scan s = { .fs = fs, .cs = cs, .n = n, .st = st, .progress = show_progress };
 	_cleanup_close_ int fd = open(fs->device_name, O_RDONLY | O_CLOEXEC);
 	int r;
 
@@ -494,7 +348,7 @@ int cref_scan(ext2_filsys fs, struct cref_counter *cs, size_t n, struct cref_sta
 	scan_groups(&s);
 	r = pass1_inodes(&s);
 	if (r >= 0)
-		r = pass2_directories(&s);
+		r = cref_scan_directories(&s);
 	if (show_progress)
 		fputc('\n', stderr);
 	ext2fs_free_dblist(s.dblist);

@@ -47,6 +47,22 @@ struct cref_pair_table {
 	size_t size, used;
 };
 
+struct cref_pair {
+	uint32_t a, b;
+	uint64_t refs;
+};
+
+/* cref-sets.c */
+int cref_chunk_set_init(struct cref_chunk_set *s, uint32_t chunks);
+void cref_chunk_set_done(struct cref_chunk_set *s);
+void cref_chunk_set_add(struct cref_chunk_set *s, uint32_t chunk);
+void cref_chunk_set_clear(struct cref_chunk_set *s);
+int cref_pair_table_add(struct cref_pair_table *t, uint32_t a, uint32_t b);
+uint64_t cref_pair_table_get(const struct cref_pair_table *t, uint32_t a, uint32_t b);
+/* Every pair with references, sorted by (a, b); the caller frees *ret. */
+int cref_pair_table_list(const struct cref_pair_table *t, struct cref_pair **ret, size_t *n);
+void cref_pair_table_done(struct cref_pair_table *t);
+
 /* Everything counted for one chunk size. The scan feeds several at once (--sweep). */
 struct cref_counter {
 	struct cref_geometry geo;
@@ -80,18 +96,13 @@ void cref_counter_add_meta(struct cref_counter *c, uint32_t chunk, uint64_t byte
 /* The chunk most references touch (lowest number on a tie). */
 uint32_t cref_counter_busiest(const struct cref_counter *c);
 uint64_t cref_counter_total(const struct cref_counter *c);
-uint64_t cref_pair_table_get(const struct cref_pair_table *t, uint32_t a, uint32_t b);
 /* Every chunk pair with references (a < b), sorted; the caller frees *ret. */
-struct cref_pair {
-	uint32_t a, b;
-	uint64_t refs;
-};
 int cref_counter_pairs(const struct cref_counter *c, struct cref_pair **ret, size_t *n);
 /* Calls fn for each peer of chunk with a nonzero count, in peer order. */
 int cref_counter_peers(const struct cref_counter *c, uint32_t chunk,
 		       void (*fn)(uint32_t peer, uint64_t refs, void *userdata), void *userdata);
 
-/* Disk models: one random access per cross reference, metadata read at bandwidth. */
+/* Disk models (cref-time.c): one random access per cross reference, metadata read at bandwidth. */
 struct cref_model {
 	const char *name;
 	double seek_ms;
@@ -144,8 +155,41 @@ struct cref_options {
 int cref_run(const char *device, const struct cref_options *opts,
 	     struct cref_stats *stats, struct cref_counter **counters);
 
-/* The passes over an open file system (cref-scan.c), used by cref_run(). */
+/* The passes over an open file system, used by cref_run(): cref-scan.c (groups, pass 1:
+ * inodes) and cref-dirs.c (pass 2: directories). The state they share: */
+struct cref_scan {
+	ext2_filsys fs;
+	struct cref_counter *cs;
+	size_t n;
+	struct cref_stats *st;
+	bool progress;
+
+	ext2fs_inode_bitmap dirs;
+	ext2_dblist dblist;
+	uint32_t *inline_dirs;
+	size_t n_inline_dirs, cap_inline_dirs;
+
+	/* the inode pass 1 is at, handed to libext2fs through fs->read_inode */
+	ext2_ino_t cur_ino;
+	struct ext2_inode *cur;
+	bool cur_is_dir;
+
+	int prefetch_fd;            /* our own descriptor for readahead hints, or -1 */
+	ext2_ino_t dir_ino;         /* pass 2: the directory being read */
+	uint64_t dir_blocks_seen;
+	char *block;
+	int error;                  /* first fatal error (-errno), stops the scan */
+};
+
+#define CREF_PROGRESS_EVERY 65536 /* inodes or directory blocks between progress lines */
+
 int cref_scan(ext2_filsys fs, struct cref_counter *cs, size_t n, struct cref_stats *st, bool show_progress);
+int cref_scan_directories(struct cref_scan *s);
+/* Keeps the first fatal error; -ERANGE (a block or inode out of range) is not fatal. */
+void cref_scan_note_error(struct cref_scan *s, int r);
+/* A readahead hint for blocks the scan will read soon. */
+void cref_scan_prefetch(const struct cref_scan *s, uint64_t blk, uint64_t count);
+void cref_scan_progress(const struct cref_scan *s, const char *what, uint64_t done, uint64_t total);
 
 /* Output (cref-report.c). models[] are the models to estimate under. */
 struct cref_report {
