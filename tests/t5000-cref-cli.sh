@@ -121,6 +121,17 @@ test_expect_success 'progress goes to stderr when asked for' '
 	grep -q "cref: inodes" err && ! grep -q "cref:" out
 '
 
+if mkimg dev.img && loop=$(losetup -r --find --show "$TRASH/dev.img" 2>/dev/null); then
+	test_at_end "losetup -d $loop"
+	test_expect_success 'a block device counts the same as its image' '
+		"$CHUNKCTL" cref --chunk-size 2M --json "$TRASH/dev.img" | jq -c "del(.device, .models)" >img.json &&
+		"$CHUNKCTL" cref --chunk-size 2M --json "$loop" | jq -c "del(.device, .models)" >dev.json &&
+		cmp img.json dev.json
+	'
+else
+	test_skip 'a block device counts the same as its image' 'no loop device here'
+fi
+
 if mkdir mnt && mkimg m.img && mount -o loop,ro m.img mnt 2>/dev/null; then
 	test_at_end "umount $TRASH/mnt"
 	test_expect_success 'a mounted file system is read with a warning' '
