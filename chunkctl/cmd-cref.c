@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "chunkctl/chunkctl.h"
+#include "chunkctl/cref-volume.h"
 #include "libchunk/cref.h"
 #include "libchunk/macro.h"
 
@@ -29,7 +30,7 @@ static void cref_help(void)
 	       "  --adjacency           list the references of every chunk pair\n"
 	       "  --json                machine-readable output (with --sweep, an array)\n"
 	       "  --progress/--no-progress  progress on stderr (default: when stderr is a terminal)\n"
-	       "  --volume VOLUME       count a chunkfs volume's actual references (not supported yet)\n");
+	       "  --volume VOLUME       a chunkfs volume's actual references, checked against its index\n");
 }
 
 static int parse_sweep(const char *arg, uint64_t *sizes, size_t *n)
@@ -87,7 +88,7 @@ int cmd_cref(const struct ctl *ctl, int argc, char **argv)
 	struct cref_stats st;
 	_cleanup_free_ struct cref_counter *cs = NULL;
 	bool json = false, sweep = false, have_custom = false, chunk_given = false;
-	const char *model = NULL;
+	const char *model = NULL, *volume = NULL;
 	int c, r;
 
 	while ((c = getopt_long(argc, argv, "h", opts, NULL)) >= 0) {
@@ -147,14 +148,19 @@ int cmd_cref(const struct ctl *ctl, int argc, char **argv)
 			o.progress = false;
 			break;
 		case OPT_VOLUME:
-			return ctl_usage_error(argv[0], "--volume %s: counting a chunkfs volume is not supported yet",
-					       optarg);
+			volume = optarg;
+			break;
 		default:
 			return ctl_usage_error(argv[0], "bad option");
 		}
 	}
-	if (ctl->volume)
-		return ctl_usage_error(argv[0], "-V %s: counting a chunkfs volume is not supported yet", ctl->volume);
+	if (ctl->volume && !volume)
+		volume = ctl->volume;
+	if (volume) {
+		if (optind != argc)
+			return ctl_usage_error(argv[0], "--volume takes no device or image");
+		return cref_volume(volume, json);
+	}
 	if (sweep && chunk_given)
 		return ctl_usage_error(argv[0], "--chunk-size and --sweep exclude each other");
 	if (optind + 1 != argc)

@@ -32,9 +32,9 @@ test_expect_success 'cref refuses a file that is not a file system, naming it' '
 	grep -q "zero.img" err
 '
 
-test_expect_success 'cref --volume says it is not supported yet' '
-	expect_status 2 "$CHUNKCTL" cref --volume /srv/vol 2>err &&
-	grep -q "not supported yet" err
+test_expect_success 'cref --volume names a volume that is not there' '
+	expect_status 1 "$CHUNKCTL" cref --volume "$TRASH/no-such-vol" 2>err &&
+	grep -q "no-such-vol" err
 '
 
 test_expect_success 'cref rejects a bad chunk size, rule and model by name' '
