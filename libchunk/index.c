@@ -347,3 +347,13 @@ uint64_t chunk_index_total_refs(struct chunk *c)
 		n += p->peers[i].refs;
 	return n;
 }
+
+void chunk_index_reset(struct chunk *c)
+{
+	chunk_index_free(c);
+	if (index_state(c, &c->index) < 0)
+		return;
+	c->index->peers_loaded = true;
+	c->index->peers_dirty = true;
+	c->index->peers.chunk = (uint16_t)c->id;
+}
