@@ -66,5 +66,6 @@ int check_index(struct check_ctx *x)
 		if (f)
 			ref->index_finding = (size_t)(f - x->r->findings) + 1;
 	}
+	check_refs_quarantine_unreadable(x);
 	return 0;
 }

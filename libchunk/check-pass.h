@@ -39,6 +39,10 @@ struct check_ctx {
 	size_t nrefs, refs_cap;
 	bool *peer_seen;             /* [N]: peers of K whose index entry for K was read */
 	bool *written;               /* [N]: chunks a repair wrote (only those are flushed) */
+	ext2_ino_t *bad_conts;       /* K's continuations with unreadable records: quarantined once
+					every claim is collected, so the quarantine is not one */
+	size_t *bad_findings;        /* 1 + finding index, or 0 */
+	size_t nbad;
 };
 
 /* Pass 1 (check-records.c): K's chunk, state and peers records and its index files decode and
@@ -72,6 +76,8 @@ struct index_ref check_ref_index_entry(const struct check_ref *ref, unsigned sid
 int check_refs_from_index(struct check_ctx *x, struct chunk *c, unsigned peer);
 /* Scans K's inodes for head and continuation records (K only: it is the chunk checked). */
 int check_refs_from_records(struct check_ctx *x);
+/* Quarantines the continuations of K whose records could not be read (repair only). */
+void check_refs_quarantine_unreadable(struct check_ctx *x);
 
 /* Naming files (check-path.c): the path of a volume inode, or NULL. Costs a directory scan of
  * the inode's chunk for a non-directory, so it is used only for files that lost data. */

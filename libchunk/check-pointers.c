@@ -157,7 +157,7 @@ static void drop_indexed(struct check_ctx *x, const struct check_ref *ref, struc
 
 static void origin_name(const struct check_ref *ref, char out[64])
 {
-	snprintf(out, 64, "%04u-%u", ref->head.chunk, ref->head.ino);
+	snprintf(out, 64, "%04u-%08x-%08x", ref->head.chunk, ref->head.ino, ref->head.gen);
 }
 
 static int judge(struct check_ctx *x, struct check_ref *ref)
@@ -195,14 +195,14 @@ static int judge(struct check_ctx *x, struct check_ref *ref)
 				ref->kind == REF_DIR ? "directory" : "file");
 		finding_set_path(f, check_path_of(x, VINO(ref->head.chunk, ref->head.ino)));
 		if (x->repair && repair_hole(x, ref, f) == 0)
-			drop_indexed(x, ref, NULL);
+			drop_indexed(x, ref, k_index_finding(x, ref));
 	} else if (cont == 0) {
 		f = check_found(x, "pointers", VINO(ref->cont.chunk, ref->cont.ino),
 				"orphan continuation: its head %u:%u (generation %u) is gone or does not name it",
 				ref->head.chunk, ref->head.ino, ref->head.gen);
 		origin_name(ref, origin);
 		if (x->repair && repair_orphan(x, ref->cont.chunk, ref->cont.ino, origin, f) == 0)
-			drop_indexed(x, ref, NULL);
+			drop_indexed(x, ref, k_index_finding(x, ref));
 	} else {
 		f = k_index_finding(x, ref);
 		if (!f)

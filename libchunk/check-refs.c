@@ -133,6 +133,30 @@ static bool head_record_sane(struct check_ctx *x, ext2_ino_t ino, const struct r
 	return true;
 }
 
+static int remember_unreadable(struct check_ctx *x, ext2_ino_t ino, struct finding *f)
+{
+	ext2_ino_t *n = realloc(x->bad_conts, (x->nbad + 1) * sizeof(*n));
+	size_t *m;
+
+	if (!n)
+		return -ENOMEM;
+	x->bad_conts = n;
+	m = realloc(x->bad_findings, (x->nbad + 1) * sizeof(*m));
+	if (!m)
+		return -ENOMEM;
+	x->bad_findings = m;
+	x->bad_conts[x->nbad] = ino;
+	x->bad_findings[x->nbad++] = f ? (size_t)(f - x->r->findings) + 1 : 0;
+	return 0;
+}
+
+void check_refs_quarantine_unreadable(struct check_ctx *x)
+{
+	for (size_t i = 0; x->repair && i < x->nbad; i++)
+		repair_orphan(x, x->id, x->bad_conts[i], NULL,
+			      x->bad_findings[i] ? &x->r->findings[x->bad_findings[i] - 1] : NULL);
+}
+
 static int scan_inode(struct check_ctx *x, ext2_ino_t ino, const struct ext2_inode_large *inode)
 {
 	struct chunk *c = x->c;
@@ -177,9 +201,7 @@ static int scan_inode(struct check_ctx *x, ext2_ino_t ino, const struct ext2_ino
 						r < 0 ? record_strerror(r) : "it names an impossible head");
 		if (r == 0)
 			record_cont_done(&rec);
-		if (x->repair)
-			repair_orphan(x, x->id, ino, "unreadable-record", f);
-		return 0;
+		return remember_unreadable(x, ino, f);
 	}
 	r = check_ref_add(x, &rec.head, &(struct chunk_ref) { (uint16_t)x->id, ino, rec.gen },
 			  (uint8_t)rec.kind, SRC_CONT_RECORD);

@@ -14,6 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/file.h>
+#include <sys/stat.h>
 #include <syslog.h>
 #include <time.h>
 #include <unistd.h>
@@ -71,6 +72,32 @@ static int lock_for_e2fsck(struct check_ctx *x, const char *path, int *ret_fd)
 	return 0;
 }
 
+/* An image file shorter than its file system (truncated): a repair gives it its length back,
+ * as zeros, so e2fsck can work on it. The superblock is read raw: libext2fs refuses to open it. */
+static void image_length(struct check_ctx *x, int fd, const char *path)
+{
+	struct ext2_super_block sb;
+	struct stat st;
+	uint64_t need;
+	struct finding *f;
+
+	if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode) || pread(fd, &sb, sizeof(sb), 1024) != sizeof(sb) ||
+	    sb.s_magic != EXT2_SUPER_MAGIC || sb.s_log_block_size > 6)
+		return;
+	need = ext2fs_blocks_count(&sb) * (uint64_t)(1024u << sb.s_log_block_size);
+	if ((uint64_t)st.st_size >= need)
+		return;
+	f = check_found(x, "e2fsck", 0, "image is truncated: %lld bytes, the file system needs %llu",
+			(long long)st.st_size, (unsigned long long)need);
+	if (!x->repair)
+		return;
+	if (truncate(path, (off_t)need) == 0)
+		finding_set_action(f, FINDING_HOLED, "extended to %llu bytes; what was cut off is lost",
+				   (unsigned long long)need);
+	else
+		finding_set_action(f, FINDING_LEFT, "cannot extend it: %s", strerror(errno));
+}
+
 static int run_e2fsck(struct check_ctx *x, const char *path, enum e2fsck_mode mode)
 {
 	struct progress_relay relay = { .o = x->o, .id = x->id };
@@ -120,6 +147,11 @@ static void ctx_done(struct check_ctx *x)
 	free(x->refs);
 	free(x->peer_seen);
 	free(x->written);
+	free(x->bad_conts);
+	free(x->bad_findings);
+	x->bad_conts = NULL;
+	x->bad_findings = NULL;
+	x->nbad = 0;
 	x->refs = NULL;
 	x->peer_seen = x->written = NULL;
 	x->nrefs = x->refs_cap = 0;
@@ -220,6 +252,7 @@ static int check_chunk(struct check_ctx *x, const char *path)
 	r = lock_for_e2fsck(x, path, &lock);
 	if (r < 0)
 		return FSCK_ERROR;
+	image_length(x, lock, path);
 	st = run_e2fsck(x, path, mode);
 	if (st & (FSCK_CANCELED | FSCK_ERROR | FSCK_USAGE))
 		return st & FSCK_CANCELED ? FSCK_CANCELED : FSCK_ERROR;
@@ -243,6 +276,15 @@ static int check_chunk(struct check_ctx *x, const char *path)
 			check_found(x, "records", 0, "cannot open the chunk as chunk %u of this volume: %s",
 				    x->id, strerror(-r));
 		return r == -EBUSY ? FSCK_ERROR : FSCK_UNCORRECTED;
+	}
+	if (x->repair) {
+		/* K is writable from here on (DIRTY until the repair is recorded). */
+		struct chunk *c;
+		r = repair_chunk(x, x->id, &c);
+		if (r < 0) {
+			chunk_check_report_set_error(x->r, "%s: cannot be written: %s", path, strerror(-r));
+			return FSCK_ERROR;
+		}
 	}
 	x->c->pins++;
 	r = run_passes(x);

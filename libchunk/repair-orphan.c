@@ -124,6 +124,7 @@ int repair_orphan(struct check_ctx *x, unsigned chunk, ext2_ino_t ino, const cha
 	struct ext2_inode_large inode;
 	char name[EXT2_NAME_LEN + 1], base[96], where[EXT2_NAME_LEN + 1];
 	struct chunk *c;
+	ext2_ino_t ldir;
 	bool dir;
 	int r;
 
@@ -136,15 +137,11 @@ int repair_orphan(struct check_ctx *x, unsigned chunk, ext2_ino_t ino, const cha
 	if (r < 0)
 		return r;
 	dir = LINUX_S_ISDIR(inode.i_mode);
-	r = repair_find_name(c, c->cont_ino, ino, name);
-	if (r == 0)
-		r = chunk_unlink(c, c->cont_ino, name);
-	if (r < 0 && r != -ENOENT)
-		goto fail;
-	r = chunk_xattr_remove(c, ino, XATTR_CONT);
-	if (r < 0 && r != -ENODATA && r != -ENOENT)
-		goto fail;
+	name[0] = 0;
+	repair_find_name(c, c->cont_ino, ino, name);
 	if (!dir && x->o->orphans == CHUNK_ORPHANS_DELETE) {
+		if (name[0] && (r = chunk_unlink(c, c->cont_ino, name)) < 0)
+			goto fail;
 		inode.i_links_count = 0;
 		r = chunk_inode_write(c, ino, &inode);
 		if (r == 0)
@@ -155,15 +152,21 @@ int repair_orphan(struct check_ctx *x, unsigned chunk, ext2_ino_t ino, const cha
 				   (unsigned long long)EXT2_I_SIZE(&inode));
 		return chunk_sync(c);
 	}
-	snprintf(base, sizeof(base), "orphan-c%u-i%u-from-%s", chunk, ino, origin);
+	/* Named after its origin: the head it was a continuation of. Linked there first, so a
+	 * failure half way leaves it where it was, never unlinked. */
+	snprintf(base, sizeof(base), "orphan-c%u-i%u-of-%.40s", chunk, ino,
+		 origin ? origin : name[0] ? name : "unknown");
 	r = repair_link_lost_found(x, c, ino, dir ? EXT2_FT_DIR : EXT2_FT_REG_FILE, base, where, sizeof(where));
 	if (r < 0)
 		goto fail;
-	if (dir) {
-		r = repair_move_dir(c, ino, c->cont_ino, (ext2_ino_t)r);
-		if (r < 0)
-			goto fail;
-	}
+	ldir = (ext2_ino_t)r;
+	if (name[0] && (r = chunk_unlink(c, c->cont_ino, name)) < 0)
+		goto fail;
+	if (dir && (r = repair_move_dir(c, ino, c->cont_ino, ldir)) < 0)
+		goto fail;
+	r = chunk_xattr_remove(c, ino, XATTR_CONT);
+	if (r < 0 && r != -ENODATA && r != -ENOENT)
+		goto fail;
 	finding_set_action(f, FINDING_QUARANTINED, "moved to /lost+found/%s%s", where,
 			   dir ? " with the entries it held" : "");
 	return chunk_sync(c);

@@ -120,6 +120,25 @@ static const char *result_words(int result)
 	return "errors corrected";
 }
 
+/* e2fsck's own words about what it found (file names included), without its banner,
+ * pass headers and summary line. */
+static void print_e2fsck(const char *out, FILE *f)
+{
+	unsigned shown = 0;
+
+	for (const char *p = out; *p && shown < 200;) {
+		const char *nl = strchr(p, '\n');
+		size_t len = nl ? (size_t)(nl - p) : strlen(p);
+
+		if (len && strncmp(p, "Pass ", 5) != 0 && strncmp(p, "e2fsck ", 7) != 0 &&
+		    !memchr(p, '%', len) && strncmp(p, "\n", 1) != 0) {
+			fprintf(f, "    | %.*s\n", (int)len, p);
+			shown++;
+		}
+		p += len + (nl ? 1 : 0);
+	}
+}
+
 void chunk_check_report_print(const struct chunk_check_report *r, FILE *f)
 {
 	bool lost = false;
@@ -130,7 +149,9 @@ void chunk_check_report_print(const struct chunk_check_report *r, FILE *f)
 		fprintf(f, "  error: %s\n", r->error);
 	if (r->e2fsck_status >= 0)
 		fprintf(f, "  e2fsck: status %d%s\n", r->e2fsck_status,
-			r->e2fsck_status == 0 ? " (clean)" : "");
+			r->e2fsck_status == 0 ? " (clean)" : ", it said:");
+	if (r->e2fsck_status > 0 && r->e2fsck_output)
+		print_e2fsck(r->e2fsck_output, f);
 	if (r->fallback_peers)
 		fprintf(f, "  the chunk's own chunkfs metadata was unusable; its references were taken "
 			   "from the peers' indexes\n");
