@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <syslog.h>
 
 #include "libchunk/check-pass.h"
 #include "libchunk/errors.h"
@@ -176,6 +177,7 @@ int check_records(struct check_ctx *x)
 	r = check_state_record(x);
 	if (r < 0)
 		return r;
+	size_t before = x->r->nfindings;
 	if (index_readable(x) && !(x->repair && x->o->rebuild_index))
 		return 0;
 	x->use_all_peers = true;
@@ -186,8 +188,9 @@ int check_records(struct check_ctx *x)
 		r = chunk_index_rebuild(c);
 	if (r < 0)
 		return chunk_error(c, r, "cannot rebuild the index");
-	finding_set_action(check_found(x, "index", 0, "index %s", x->o->rebuild_index ? "rebuild asked for" :
-					"is unusable"), FINDING_FIXED,
-			   "rebuilt from chunk %u's own records: %d reference(s)", x->id, r);
+	for (size_t i = before; i < x->r->nfindings; i++)
+		finding_set_action(&x->r->findings[i], FINDING_FIXED, "index rebuilt from chunk %u's own "
+				   "records: %d reference(s)", x->id, r);
+	chunk_log(LOG_INFO, "%s: index rebuilt from its own records: %d reference(s)", c->path, r);
 	return 0;
 }

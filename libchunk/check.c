@@ -92,7 +92,7 @@ static void image_length(struct check_ctx *x, int fd, const char *path)
 	if (!x->repair)
 		return;
 	if (truncate(path, (off_t)need) == 0)
-		finding_set_action(f, FINDING_HOLED, "extended to %llu bytes; what was cut off is lost",
+		finding_set_action(f, FINDING_FIXED, "extended to %llu bytes; what was cut off reads as zeros",
 				   (unsigned long long)need);
 	else
 		finding_set_action(f, FINDING_LEFT, "cannot extend it: %s", strerror(errno));
@@ -114,7 +114,7 @@ static int run_e2fsck(struct check_ctx *x, const char *path, enum e2fsck_mode mo
 	free(x->r->e2fsck_output);
 	x->r->e2fsck_output = TAKE_PTR(res.output);
 	x->r->e2fsck_status = res.status;
-	if (res.status & FSCK_ERROR)
+	if ((res.status & FSCK_ERROR) && !(res.status & FSCK_UNCORRECTED))
 		chunk_check_report_set_error(x->r, "%s: e2fsck could not check it (status %d): not an "
 					     "ext2/ext4 file system, or unreadable", path, res.raw_status);
 	return res.status;
@@ -254,8 +254,17 @@ static int check_chunk(struct check_ctx *x, const char *path)
 		return FSCK_ERROR;
 	image_length(x, lock, path);
 	st = run_e2fsck(x, path, mode);
-	if (st & (FSCK_CANCELED | FSCK_ERROR | FSCK_USAGE))
-		return st & FSCK_CANCELED ? FSCK_CANCELED : FSCK_ERROR;
+	if (st & FSCK_CANCELED)
+		return FSCK_CANCELED;
+	if ((st & (FSCK_ERROR | FSCK_UNCORRECTED)) == (FSCK_ERROR | FSCK_UNCORRECTED)) {
+		/* e2fsck found errors it could not get past read-only: the chunk is damaged, and
+		 * nothing above the ext layer can be trusted until it is repaired. */
+		check_found(x, "e2fsck", 0, "e2fsck found errors it could not get past (status %d)%s", st,
+			    x->repair ? "" : "; repair the chunk");
+		return FSCK_UNCORRECTED;
+	}
+	if (st & (FSCK_ERROR | FSCK_USAGE))
+		return FSCK_ERROR;
 	/* A preen that stopped needs a full repair first; the cross-chunk pass waits for it. */
 	if (x->repair && (st & FSCK_UNCORRECTED)) {
 		check_found(x, "e2fsck", 0, "e2fsck left errors (status %d)%s", st,
