@@ -5,6 +5,8 @@
 BUSDIR=$(mktemp -d /tmp/chunkfs-bus.XXXXXX)
 chmod 755 "$BUSDIR"
 test_at_end 'rm -rf "$BUSDIR"'
+# Test bodies run in subshells: every daemon started is listed, and killed at the end.
+test_at_end 'for p in $(cat "$TRASH/daemon.pids" 2>/dev/null); do kill -9 $p; done'
 
 bus_start() {
 	cat >"$BUSDIR/bus.conf" <<-EOT
@@ -48,9 +50,8 @@ daemon_ready() {
 # daemon_start CONF: start chunkscrubd in the background, logging to $TRASH/daemon.log.
 daemon_start() {
 	"$CHUNKSCRUBD" -c "$1" >>"$TRASH/daemon.log" 2>&1 &
-	DAEMON_PID=$!
-	echo "$DAEMON_PID" >"$TRASH/daemon.pid"
-	test_at_end "kill $DAEMON_PID"
+	echo $! >"$TRASH/daemon.pid"
+	echo $! >>"$TRASH/daemon.pids"
 	wait_for 10 daemon_ready || { cat "$TRASH/daemon.log"; return 1; }
 }
 
