@@ -219,6 +219,26 @@ fail:
 	return -EIO;
 }
 
+/* Keeps only volume NAME in the status; -ENOENT (reported) if the daemon has no such volume. */
+static int status_keep_volume(struct status *st, const char *name)
+{
+	size_t k = st->n_volumes;
+
+	for (size_t i = 0; i < st->n_volumes; i++)
+		if (!strcmp(st->volumes[i], name))
+			k = i;
+	if (k == st->n_volumes) {
+		ctl_error("chunkscrubd has no volume '%s'", name);
+		return -ENOENT;
+	}
+	for (size_t i = 0; i < st->n_volumes; i++)
+		if (i != k)
+			free(st->volumes[i]);
+	st->volumes[0] = st->volumes[k];
+	st->n_volumes = 1;
+	return 0;
+}
+
 /* ---- offline, through libchunk ---- */
 
 /* The same words the daemon's LastResult property uses; "" for never checked. */
@@ -416,24 +436,8 @@ int cmd_status(const struct ctl *ctl, int argc, char **argv)
 		r = offline_status(ctl->volume, ctl->volume, &st);
 	} else if (daemon_connect(&bus) >= 0) {
 		r = daemon_status(bus, &st);
-		if (r >= 0 && name) {
-			bool found = false;
-
-			for (size_t i = 0; i < st.n_volumes; i++)
-				if (!strcmp(st.volumes[i], name)) {
-					free(st.volumes[0]);
-					st.volumes[0] = st.volumes[i];
-					if (i)
-						st.volumes[i] = NULL;
-					found = true;
-				}
-			for (size_t i = 1; found && i < st.n_volumes; i++)
-				free(st.volumes[i]);
-			if (found)
-				st.n_volumes = 1;
-			else
-				r = ctl_error("chunkscrubd has no volume '%s'", name);
-		}
+		if (r >= 0 && name)
+			r = status_keep_volume(&st, name);
 	} else if (name && (offline = config_volume_path(name))) {
 		fprintf(stderr, "chunkctl: chunkscrubd is not running; reading %s offline\n", offline);
 		r = offline_status(offline, name, &st);

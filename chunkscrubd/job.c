@@ -278,11 +278,18 @@ static int job_on_io(sd_event_source *s, int fd, uint32_t revents, void *userdat
 	return 0;
 }
 
-static void job_conclude(struct job *j, int status_code)
+static void job_conclude(struct job *j, const siginfo_t *si)
 {
 	int last = j->repair_code >= 0 ? j->repair_code : j->check_code;
 
-	if (j->cancel_requested || status_code == FSCK_CANCELED || (last >= 0 && (last & FSCK_CANCELED))) {
+	if (si->si_code != CLD_EXITED && !j->cancel_requested) {
+		/* The child died on a signal (a crash, the OOM killer): the job failed. */
+		log_chunk(LOG_ERR, 0, j->chunk->volume->name, (int)j->chunk->id, NULL,
+			  "Job %" PRIu32 " died on signal %s", j->id, strsignal(si->si_status));
+		j->result = "failed";
+		j->code = FSCK_ERROR;
+	} else if (j->cancel_requested || (si->si_code == CLD_EXITED && si->si_status == FSCK_CANCELED) ||
+		   (last >= 0 && (last & FSCK_CANCELED))) {
 		j->result = "cancelled";
 		j->code = FSCK_CANCELED;
 	} else if (last < 0 || (last & (FSCK_ERROR | FSCK_USAGE))) {
@@ -310,7 +317,7 @@ static int job_on_exit(sd_event_source *s, const siginfo_t *si, void *userdata)
 	j->child_source = sd_event_source_unref(j->child_source);
 	j->pid = 0;
 	j->finished = time(NULL);
-	job_conclude(j, si->si_code == CLD_EXITED ? si->si_status : FSCK_CANCELED);
+	job_conclude(j, si);
 	manager_job_finished(j->manager, j);
 	return 0;
 }

@@ -326,7 +326,7 @@ static size_t manager_snapshot(struct manager *m, struct sched_chunk **ret, stru
 			s[k++] = (struct sched_chunk) {
 				.state = ch->status.state,
 				.last_check = ch->status.last_check,
-				.busy = ch->job != NULL,
+				.busy = ch->job != NULL || now < ch->retry_after,
 				.idle = idle_tracker_is_idle(&ch->idle, now, m->config->idle_after),
 				.recheck = ch->recheck,
 			};
@@ -465,8 +465,16 @@ void manager_job_finished(struct manager *m, struct job *j)
 
 	m->running--;
 	manager_unlink_job(m, j);
-	/* Interrupted: the chunk's old state stands, and it is checked again first thing. */
-	c->recheck = !strcmp(j->result, "cancelled");
+	/* Interrupted or failed: the chunk's old state stands, and it is checked again at the next
+	 * start; a failure is not retried automatically before the pace (or a minute) has passed. */
+	c->recheck = !strcmp(j->result, "cancelled") || !strcmp(j->result, "failed");
+	if (!strcmp(j->result, "failed")) {
+		size_t n = 0;
+
+		for (size_t i = 0; i < m->n_volumes; i++)
+			n += m->volumes[i]->n_chunks;
+		c->retry_after = now_s() + (int64_t)MAX(60, scheduler_pace(m->config->interval, n));
+	}
 	if (j->repair_code >= 0 && !strcmp(j->result, "repaired"))
 		log_chunk(LOG_NOTICE, 0, v->name, (int)c->id, LOG_MESSAGE_REPAIR_DONE,
 			  "Repaired (fsck code %d)", j->repair_code);

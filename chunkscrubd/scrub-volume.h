@@ -21,6 +21,7 @@ struct scrub_chunk {
 	char *path;                  /* image or device; NULL while a UUID= chunk is absent */
 	struct chunk_status status;  /* state CHUNK_MISSING while absent */
 	bool recheck;                /* its last check was interrupted: redo it (persisted) */
+	int64_t retry_after;         /* a job on it failed: no automatic job before this time */
 	struct job *job;             /* queued or running, at most one */
 	struct idle_tracker idle;
 	char *last_report;           /* JSON report of the last job on it, NULL none */
