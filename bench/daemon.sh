@@ -26,9 +26,12 @@ cat >"$W/bus.conf" <<EOT
   <type>system</type>
   <listen>unix:path=$W/bus</listen>
   <auth>EXTERNAL</auth>
-  <limit name="max_connections_per_user">1000</limit>
-  <limit name="max_incomplete_connections">1000</limit>
-  <policy context="default"><allow user="*"/><allow own="*"/><allow send_destination="*"/></policy>
+  <policy context="default">
+    <allow user="*"/>
+    <allow own="*"/>
+    <allow send_destination="*"/>
+    <allow receive_sender="*"/>
+  </policy>
 </busconfig>
 EOT
 dbus-daemon --config-file="$W/bus.conf" --fork --print-pid=3 3>"$W/bus.pid"
@@ -46,7 +49,7 @@ start_daemon() { # start_daemon CONF
 }
 stop_daemon() { kill "$DPID"; wait "$DPID" 2>/dev/null || true; }
 
-echo "$(nproc) cores; $(date -u +%F); block scheduler of / : $(cat /sys/block/$(lsblk -no pkname "$(findmnt -no source /)" 2>/dev/null || echo vda)/queue/scheduler 2>/dev/null || echo unknown)"
+echo "$(nproc) cores; $(date -u +%F); block scheduler of / : $(d=$(findmnt -no source /); cat "/sys/class/block/${d#/dev/}/queue/scheduler" 2>/dev/null || cat "/sys/class/block/${d#/dev/}/../queue/scheduler" 2>/dev/null || echo unknown)"
 
 # ---- 1. idle ----
 "$CHUNKCTL" mkfs --chunks 16 --size 16M "$W/vol" >/dev/null
@@ -73,9 +76,10 @@ printf '  %-52s %8d KiB (peak %d KiB; goal < 16384)\n' "RSS" "$rss" "$hwm"
 stop_daemon
 
 # ---- 2. status clients during a scrub ----
-"$CHUNKCTL" mkfs --chunks 4 --size 512M "$W/big" >/dev/null
-head -c 300M /dev/urandom >"$W/data"
-"$CHUNKCTL" -V "$W/big" cp "$W/data" :/data >/dev/null
+# Scrubs of real chunks are short (e2fsck reads only metadata), so a loop keeps one running.
+"$CHUNKCTL" mkfs --chunks 2 --size 768M "$W/big" >/dev/null
+"$CHUNKCTL" -V "$W/big" cp -r "${BENCH_TREE:-/usr/include}" :/tree
+head -c 1G /dev/zero | tr '\0' x >"$W/data"
 cat >"$W/busy.conf" <<EOT
 [daemon]
 state_dir = $W/state2
@@ -87,6 +91,13 @@ path = $W/big
 EOT
 "$CHUNKCTL" -V "$W/big" check --all >/dev/null
 start_daemon "$W/busy.conf"
+scrub_loop() { # scrub_loop DROP: scrubs back to back (DROP=1: the chunks' pages dropped first) until killed
+	while :; do
+		[ "$1" = 1 ] && for c in "$W"/big/chunk-*.img; do dd if="$c" iflag=nocache count=0 status=none; done
+		"$CHUNKCTL" scrub big --all --wait >/dev/null 2>&1
+		echo x >>"$W/scrubs"
+	done
+}
 client() { # one status call; prints its latency in ms
 	local t0 t1
 	t0=$(date +%s%N)
@@ -95,29 +106,33 @@ client() { # one status call; prints its latency in ms
 	echo $(( (t1 - t0) / 1000000 ))
 }
 export -f client; export CHUNKCTL DBUS_SYSTEM_BUS_ADDRESS
-sync; echo 3 >/proc/sys/vm/drop_caches 2>/dev/null || true
-"$CHUNKCTL" scrub big --all >/dev/null
-sleep 0.3
-running=$(busctl --system get-property org.chunkfs.Scrub1 /org/chunkfs/Scrub1 org.chunkfs.Scrub1.Manager RunningJobs)
+: >"$W/scrubs"
+scrub_loop 0 &
+loop=$!; pids+=("$loop")
+sleep 0.5
 seq "$CLIENTS" | xargs -P "$CLIENTS" -I{} bash -c client >"$W/lat"
+kill "$loop"; wait "$loop" 2>/dev/null || true
 sort -n "$W/lat" >"$W/lat.s"
-echo "2. $CLIENTS concurrent 'chunkctl status --json' while a scrub runs (RunningJobs: ${running#u })"
+echo "2. $CLIENTS concurrent 'chunkctl status --json' while scrubs run back to back ($(wc -l <"$W/scrubs") scrubs of 2 chunks meanwhile)"
 printf '  %-52s %8d ms\n' "median latency" "$(awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }' "$W/lat.s")"
 printf '  %-52s %8d ms (goal < 1000)\n' "max latency" "$(tail -1 "$W/lat.s")"
-printf '  %-52s %8d\n' "answers" "$(wc -l <"$W/lat.s")"
-stop_daemon
+printf '  %-52s %8d of %d\n' "answers" "$(wc -l <"$W/lat.s")" "$CLIENTS"
 
-# ---- 3. foreground reads with and without a background scrub ----
-read_mbs() { # sequential read of $W/data from cold cache; MB/s
-	sync; echo 3 >/proc/sys/vm/drop_caches
-	dd if="$W/data" of=/dev/null bs=1M 2>&1 | awk '/copied/ { print $(NF-1), $NF }'
+# ---- 3. foreground reads with and without background scrubs ----
+read_mbs() { # sequential read of $W/data (1 GiB) from a cold cache; MB/s
+	dd if="$W/data" iflag=nocache count=0 status=none
+	dd if="$W/data" of=/dev/null bs=1M 2>&1 | awk '/copied/ { v = $(NF-1); if ($NF == "GB/s") v *= 1000; print v }'
 }
-echo "3. foreground sequential read of 300 MiB (cold cache):"
-printf '  %-52s %s\n' "alone" "$(read_mbs)"
-start_daemon "$W/busy.conf"
-"$CHUNKCTL" scrub big --all >/dev/null
-sleep 0.2
-printf '  %-52s %s\n' "with a scrub at io_class=idle, nice 19" "$(read_mbs)"
-printf '  %-52s %s\n' "scrub still running during the read" \
-	"$(busctl --system get-property org.chunkfs.Scrub1 /org/chunkfs/Scrub1 org.chunkfs.Scrub1.Manager RunningJobs)"
+median3() { sort -n | sed -n 2p; }
+echo "3. foreground sequential read of 1 GiB from a cold cache, median of 3 runs each:"
+alone=$(for i in 1 2 3; do read_mbs; done | median3)
+: >"$W/scrubs"
+scrub_loop 1 &
+loop=$!; pids+=("$loop")
+sleep 0.3
+with=$(for i in 1 2 3; do read_mbs; done | median3)
+kill "$loop"; wait "$loop" 2>/dev/null || true
+printf '  %-52s %8s MB/s\n' "alone" "$alone"
+printf '  %-52s %8s MB/s\n' "with scrubs at io_class=idle, nice 19" "$with"
+printf '  %-52s %8d\n' "scrubs of 2 chunks (pages dropped) meanwhile" "$(wc -l <"$W/scrubs")"
 stop_daemon

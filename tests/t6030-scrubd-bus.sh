@@ -19,6 +19,7 @@ test_expect_success 'setup: a running daemon with a volume of 3 chunks' '
 	boot_chunks = 0
 	interval = 365d
 	idle_after = 1h
+	metrics_file = metrics.prom
 	[volume:v]
 	path = vol
 	EOT
@@ -41,6 +42,14 @@ test_expect_success 'busctl and chunkctl status tell the same story, chunk by ch
 	done &&
 	"$CHUNKCTL" status v >table &&
 	grep -q "^v  *1 clean .* clean  *0  -$" table
+'
+
+test_expect_success 'the metrics file has every chunk'"'"'s state and last check' '
+	cat metrics.prom &&
+	grep -q "^chunkfs_chunk_state{volume=\"v\",chunk=\"1\",state=\"clean\"} 1$" metrics.prom &&
+	grep -q "^chunkfs_chunk_state{volume=\"v\",chunk=\"1\",state=\"damaged\"} 0$" metrics.prom &&
+	grep -q "^chunkfs_chunk_last_check_seconds{volume=\"v\",chunk=\"1\"} 1764000000$" metrics.prom &&
+	grep -q "^chunkfs_scrub_jobs_running 0$" metrics.prom
 '
 
 test_expect_success 'the ObjectManager lists the volume and its chunks' '
@@ -112,7 +121,7 @@ test_expect_success 'the introspection XML in the repo equals the live objects' 
 test_expect_success 'Reload with a broken file keeps the old configuration and says why' '
 	cp d.conf good.conf &&
 	echo "bogus = 1" >>d.conf &&
-	test "$(bus_error Reload)" = "org.chunkfs.Scrub1.Error.BadConfig: $TRASH/d.conf:8: key '\''bogus'\'': unknown key in [volume:v] (known: path, chunk)" &&
+	test "$(bus_error Reload)" = "org.chunkfs.Scrub1.Error.BadConfig: $TRASH/d.conf:9: key '\''bogus'\'': unknown key in [volume:v] (known: path, chunk)" &&
 	cp good.conf d.conf &&
 	busctl --system call $SVC $MGR Reload &&
 	"$CHUNKCTL" status v >/dev/null &&

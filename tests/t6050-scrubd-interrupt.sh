@@ -56,12 +56,15 @@ test_expect_success 'after a restart the interrupted chunk is checked first, and
 	daemon_stop
 '
 
-test_expect_success 'Cancel of a running job: reported cancelled, the chunk left dirty and marked for a re-check' '
+test_expect_success 'an offline repair is refused while the daemon holds the chunk; Cancel leaves it dirty, marked for a re-check' '
 	"$CHUNKSTATE" vol/chunk-0002.img dirty 1764000000 &&
 	conf "$TRASH/slow" &&
 	daemon_start d.conf &&
 	wait_for 10 "test \"\$(chunk_prop v 2 JobState)\" = \\\"running\\\"" &&
 	job=$(chunk_prop v 2 Job)
+	expect_status 8 "$CHUNKCTL" -V vol repair 2 >held.out 2>&1
+	cat held.out && grep -q "in use by another process" held.out
+	"$CHUNKCTL" -V vol status --json 2>/dev/null | grep -q "{\"id\": 2, \"state\": \"checking\""
 	{ "$CHUNKCTL" scrub v 2 --wait >wait.out; echo $? >wait.rc; } &
 	sleep 0.5
 	"$CHUNKCTL" cancel "$job" &&
