@@ -271,7 +271,7 @@ void manager_set_paused(struct manager *m, bool paused)
 	manager_schedule(m);
 }
 
-static void manager_start_job(struct manager *m, struct job *j)
+static int manager_start_job(struct manager *m, struct job *j)
 {
 	struct scrub_chunk *c = j->chunk;
 	int r;
@@ -284,7 +284,7 @@ static void manager_start_job(struct manager *m, struct job *j)
 		manager_unlink_job(m, j);
 		bus_manager_emit_job_finished(m, j);
 		job_free(j);
-		return;
+		return r;
 	}
 	m->running++;
 	if (j->origin == JOB_ORIGIN_IDLE)
@@ -296,6 +296,7 @@ static void manager_start_job(struct manager *m, struct job *j)
 	bus_chunk_emit_changed(c);
 	state_store_save(m);
 	manager_status_changed(m);
+	return 0;
 }
 
 /* Every chunk of every volume, flattened for the scheduler. */
@@ -409,9 +410,8 @@ void manager_schedule(struct manager *m)
 		if (i < 0 || manager_enqueue(m, map[i], JOB_SCRUB, JOB_ORIGIN_IDLE, &j) < 0)
 			break;
 		s[i].busy = true;
-		manager_start_job(m, j);
-		if (!j || map[i]->job != j)
-			break; /* failed to start */
+		if (manager_start_job(m, j) < 0)
+			break;
 	}
 	if (m->paused) {
 		if (m->timer)

@@ -128,4 +128,14 @@ test_expect_success 'Reload with a broken file keeps the old configuration and s
 	daemon_stop
 '
 
+test_expect_success 'with no daemon, a volume named in its configuration is read offline, and says so' '
+	CHUNKSCRUBD_CONFIG=$TRASH/d.conf "$CHUNKCTL" status v --json >off.json 2>err &&
+	grep -q "chunkscrubd is not running; reading $TRASH/vol offline" err &&
+	grep -q "^{\"volumes\": \[{\"name\": \"v\", \"chunks\": \[{\"id\": 0, " off.json &&
+	expect_status 1 "$CHUNKCTL" status 2>err &&
+	grep -q "chunkscrubd is not running (use -V VOL" err &&
+	expect_status 1 "$CHUNKCTL" pause 2>err &&
+	grep -q "pause: chunkscrubd is not running" err
+'
+
 test_done
