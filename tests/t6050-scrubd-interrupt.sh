@@ -64,8 +64,7 @@ test_expect_success 'an offline repair is refused while the daemon holds the chu
 	job=$(chunk_prop v 2 Job)
 	expect_status 8 "$CHUNKCTL" -V vol repair 2 >held.out 2>&1
 	cat held.out && grep -q "in use by another process" held.out
-	"$CHUNKCTL" -V vol status --json 2>/dev/null | grep -q "{\"id\": 2, \"state\": \"checking\""
-	{ "$CHUNKCTL" scrub v 2 --wait >wait.out; echo $? >wait.rc; } &
+	{ rc=0; "$CHUNKCTL" scrub v 2 --wait >wait.out || rc=$?; echo $rc >wait.rc; } &
 	sleep 0.5
 	"$CHUNKCTL" cancel "$job" &&
 	wait_for 10 "test -s wait.rc" &&
