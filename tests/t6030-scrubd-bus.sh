@@ -63,19 +63,20 @@ test_expect_success 'a caller that is not root can read status' '
 	nobody busctl --system get-property $SVC $MGR Status
 '
 
-# busctl shows only a generic text for a failed call; gdbus shows the error name and message.
+# busctl shows only a generic text for a failed call; dbus-send shows the error name and message.
 bus_error() { # [AS=nobody] bus_error METHOD ARGS... : "ERROR.NAME: message" of a failing call
-	${AS:-} gdbus call --system --dest $SVC --object-path /org/chunkfs/Scrub1 \
-		--method org.chunkfs.Scrub1.Manager."$@" 2>&1 | sed -n "s/^Error: GDBus.Error://p"
+	local method=$1; shift
+	${AS:-} dbus-send --system --print-reply --dest=$SVC /org/chunkfs/Scrub1 \
+		org.chunkfs.Scrub1.Manager."$method" "$@" 2>&1 | sed -n "s/^Error //p"
 }
 bus_error_name() { bus_error "$@" | cut -d: -f1; }
 
 test_expect_success 'a caller that is not root is denied Scrub, Repair, Cancel, Pause and Reload' '
 	denied="org.freedesktop.DBus.Error.AccessDenied: Only root may" &&
 	! nobody busctl --system call $SVC $MGR Scrub sau v 1 0 2>/dev/null &&
-	test "$(AS=nobody bus_error Scrub v "[uint32 0]")" = "$denied start a scrub (caller uid 65534)" &&
-	test "$(AS=nobody bus_error Repair v 0)" = "$denied repair a chunk (caller uid 65534)" &&
-	test "$(AS=nobody bus_error Cancel 1)" = "$denied cancel a job (caller uid 65534)" &&
+	test "$(AS=nobody bus_error Scrub string:v array:uint32:0)" = "$denied start a scrub (caller uid 65534)" &&
+	test "$(AS=nobody bus_error Repair string:v uint32:0)" = "$denied repair a chunk (caller uid 65534)" &&
+	test "$(AS=nobody bus_error Cancel uint32:1)" = "$denied cancel a job (caller uid 65534)" &&
 	test "$(AS=nobody bus_error Pause)" = "$denied pause scrubbing (caller uid 65534)" &&
 	test "$(AS=nobody bus_error Reload)" = "$denied reload the configuration (caller uid 65534)" &&
 	expect_status 8 nobody "$CHUNKCTL" scrub v 1 2>err && grep -q "Only root may start a scrub" err &&
@@ -84,12 +85,12 @@ test_expect_success 'a caller that is not root is denied Scrub, Repair, Cancel, 
 '
 
 test_expect_success 'bad method arguments get proper D-Bus error names and messages' '
-	test "$(bus_error Scrub nope "@au []")" = "org.chunkfs.Scrub1.Error.NoSuchVolume: No volume '\''nope'\'' in $TRASH/d.conf" &&
-	test "$(bus_error Scrub v "[uint32 7]")" = "org.chunkfs.Scrub1.Error.NoSuchChunk: Volume '\''v'\'' has no chunk 7 (it has 3 chunks, 0..2)" &&
-	test "$(bus_error_name Repair v 42)" = org.chunkfs.Scrub1.Error.NoSuchChunk &&
-	test "$(bus_error_name Cancel 999)" = org.chunkfs.Scrub1.Error.NoSuchJob &&
-	test "$(bus_error_name Scrub "" "@au []")" = org.freedesktop.DBus.Error.InvalidArgs &&
-	test "$(bus_error_name Scrub v)" = org.freedesktop.DBus.Error.InvalidArgs &&
+	test "$(bus_error Scrub string:nope array:uint32:)" = "org.chunkfs.Scrub1.Error.NoSuchVolume: No volume '\''nope'\'' in $TRASH/d.conf" &&
+	test "$(bus_error Scrub string:v array:uint32:7)" = "org.chunkfs.Scrub1.Error.NoSuchChunk: Volume '\''v'\'' has no chunk 7 (it has 3 chunks, 0..2)" &&
+	test "$(bus_error_name Repair string:v uint32:42)" = org.chunkfs.Scrub1.Error.NoSuchChunk &&
+	test "$(bus_error_name Cancel uint32:999)" = org.chunkfs.Scrub1.Error.NoSuchJob &&
+	test "$(bus_error_name Scrub string: array:uint32:)" = org.freedesktop.DBus.Error.InvalidArgs &&
+	test "$(bus_error_name Scrub string:v)" = org.freedesktop.DBus.Error.InvalidArgs &&
 	expect_status 16 "$CHUNKCTL" scrub v x 2>err && grep -q "not a chunk number" err &&
 	expect_status 8 "$CHUNKCTL" scrub nope 1 2>err && grep -q "No volume .nope." err
 '
