@@ -93,8 +93,15 @@ static int reattach(struct check_ctx *x, ext2_ino_t lf, const struct entry *e)
 	struct chunk *c;
 	struct finding *f;
 	char name[EXT2_NAME_LEN + 1], base[96];
-	bool is_dir = e->ftype == EXT2_FT_DIR;
+	struct ext2_inode_large inode;
+	bool is_dir;
 	int r;
+
+	/* The entry's file type may be unknown (no filetype feature): ask the inode. */
+	r = chunk_inode_read(x->c, e->ino, &inode);
+	if (r < 0)
+		return r;
+	is_dir = LINUX_S_ISDIR(inode.i_mode);
 
 	f = check_found(x, "links", VINO(x->id, e->ino), "e2fsck left %s in chunk %u's own lost+found, "
 			"which the volume does not show", e->name, x->id);
@@ -142,8 +149,12 @@ static int check_own_lost_found(struct check_ctx *x)
 	if (chunk_lookup(x->c, EXT2_ROOT_INO, "lost+found", &lf) < 0)
 		return 0;
 	r = list_dir(x->c, lf, &l);
-	for (size_t i = 0; r == 0 && i < l.n; i++)
-		r = reattach(x, lf, &l.e[i]);
+	for (size_t i = 0; r == 0 && i < l.n; i++) {
+		size_t at = x->r->nfindings;
+		int q = reattach(x, lf, &l.e[i]);
+		if (q < 0 && at < x->r->nfindings)
+			finding_set_action(&x->r->findings[at], FINDING_LEFT, "cannot move it: %s", strerror(-q));
+	}
 	free(l.e);
 	return r;
 }

@@ -102,7 +102,7 @@ static int run_e2fsck(struct check_ctx *x, const char *path, enum e2fsck_mode mo
 {
 	struct progress_relay relay = { .o = x->o, .id = x->id };
 	struct e2fsck_opts eo = { .binary = x->o->e2fsck, .mode = mode, .cancel = x->o->cancel,
-				  .progress = x->o->progress ? relay_progress : NULL, .userdata = &relay };
+				  .timeout = x->o->e2fsck_timeout, .progress = x->o->progress ? relay_progress : NULL, .userdata = &relay };
 	struct e2fsck_result res;
 	int r = e2fsck_run(path, &eo, &res);
 
