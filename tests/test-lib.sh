@@ -25,7 +25,11 @@ cd "$TRASH"
 test_expect_success() {
 	_n=$((_n + 1))
 	local title=$1 body=$2
-	if (set -e; cd "$TRASH"; eval "$body") >"$TRASH/.out.$_n" 2>&1; then
+	local rc
+	# A plain command, not inside `if` or `||`: bash would ignore set -e in the body there.
+	(set -e; cd "$TRASH"; eval "$body") >"$TRASH/.out.$_n" 2>&1
+	rc=$?
+	if [ "$rc" -eq 0 ]; then
 		echo "ok $_n - $title"
 	else
 		_fail=$((_fail + 1))
