@@ -212,7 +212,7 @@ static int run(const struct ctl *ctl, int argc, char **argv, bool repair)
 	_cleanup_(volume_closep) struct volume *v = NULL;
 	struct check_args a;
 	struct sigaction sa = { .sa_handler = on_signal };
-	int result = 0, r;
+	int result = 0, printed = 0, r;
 
 	r = parse_args(argc, argv, repair, &a);
 	if (r != 0) {
@@ -244,21 +244,36 @@ static int run(const struct ctl *ctl, int argc, char **argv, bool repair)
 		json_escape(stdout, ctl->volume);
 		fputs(",\"chunks\":[", stdout);
 	}
-	for (size_t i = 0; i < a.nids; i++) {
-		struct chunk_check_report *rep = NULL;
-		int st = volume_check_chunk(v, a.ids[i], &a.opts, &rep);
+	/* A repair of several chunks goes round again for those left with errors: a cross-chunk
+	 * repair can need a peer that was DAMAGED (read-only) until its own turn came. */
+	_cleanup_free_ int *status = calloc(a.nids + 1, sizeof(int));
+	if (!status)
+		return FSCK_ERROR;
+	for (int round = 0; round < (repair && a.nids > 1 ? 2 : 1); round++) {
+		for (size_t i = 0; i < a.nids; i++) {
+			struct chunk_check_report *rep = NULL;
+			int st;
 
-		result |= st;
-		if (a.json) {
-			_cleanup_free_ char *j = rep ? chunk_check_report_json(rep) : NULL;
-			printf("%s%s", i ? "," : "", j ? j : "null");
-		} else if (rep) {
-			chunk_check_report_print(rep, stdout);
+			if (round == 1 && !(status[i] & FSCK_UNCORRECTED))
+				continue;
+			st = volume_check_chunk(v, a.ids[i], &a.opts, &rep);
+			status[i] = round == 0 ? st : st | (status[i] & FSCK_CORRECTED);
+			if (a.json) {
+				_cleanup_free_ char *j = rep ? chunk_check_report_json(rep) : NULL;
+				printf("%s%s", printed++ ? "," : "", j ? j : "null");
+			} else if (rep) {
+				if (round == 1)
+					printf("second round, now that the other chunks are repaired:\n");
+				chunk_check_report_print(rep, stdout);
+			}
+			chunk_check_report_free(rep);
+			if (st & FSCK_CANCELED)
+				goto done;
 		}
-		chunk_check_report_free(rep);
-		if (st & FSCK_CANCELED)
-			break;
 	}
+done:
+	for (size_t i = 0; i < a.nids; i++)
+		result |= status[i];
 	if (a.json)
 		printf("],\"result\":%d}\n", result);
 	fflush(stdout);

@@ -92,7 +92,7 @@ static int reattach(struct check_ctx *x, ext2_ino_t lf, const struct entry *e)
 	struct record_cont rec;
 	struct chunk *c;
 	struct finding *f;
-	char name[EXT2_NAME_LEN + 1], base[96];
+	char name[EXT2_NAME_LEN + 96], base[96];
 	struct ext2_inode_large inode;
 	bool is_dir;
 	int r;
@@ -123,7 +123,18 @@ static int reattach(struct check_ctx *x, ext2_ino_t lf, const struct entry *e)
 			finding_set_action(f, FINDING_FIXED, "a continuation: linked back as /.chunkfs/cont/%s", want);
 		return r;
 	}
-	snprintf(base, sizeof(base), "chunk%u-%.60s", x->id, e->name[0] == '#' ? e->name + 1 : e->name);
+	if (!strncmp(e->name, "orphan-", 7))
+		snprintf(base, sizeof(base), "%.90s", e->name); /* kept here by an earlier repair */
+	else
+		snprintf(base, sizeof(base), "chunk%u-%.60s", x->id, e->name[0] == '#' ? e->name + 1 : e->name);
+	{
+		ext2_ino_t part;
+		r = repair_lost_found_part(x, x->id, &part);
+		if (r == -EROFS) {
+			repair_refused(f, 0, r);
+			return 0; /* stays here until chunk 0 (the volume's /lost+found) is repaired */
+		}
+	}
 	r = repair_link_lost_found(x, c, e->ino, e->ftype, base, name, sizeof(name));
 	if (r < 0)
 		return r;
