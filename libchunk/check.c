@@ -98,6 +98,13 @@ static void image_length(struct check_ctx *x, int fd, const char *path)
 		finding_set_action(f, FINDING_LEFT, "cannot extend it: %s", strerror(errno));
 }
 
+static bool has_ext_magic(int fd)
+{
+	struct ext2_super_block sb;
+
+	return pread(fd, &sb, sizeof(sb), 1024) == sizeof(sb) && sb.s_magic == EXT2_SUPER_MAGIC;
+}
+
 static int run_e2fsck(struct check_ctx *x, const char *path, enum e2fsck_mode mode)
 {
 	struct progress_relay relay = { .o = x->o, .id = x->id };
@@ -256,6 +263,13 @@ static int check_chunk(struct check_ctx *x, const char *path)
 	st = run_e2fsck(x, path, mode);
 	if (st & FSCK_CANCELED)
 		return FSCK_CANCELED;
+	/* e2fsck -n gives up (8) on some ext file systems too damaged to check without writing:
+	 * that is a damaged chunk, not an operational error, when the superblock is an ext one. */
+	if (!x->repair && x->r->e2fsck_status >= 0 && (st & FSCK_ERROR) && has_ext_magic(lock)) {
+		st |= FSCK_UNCORRECTED;
+		free(x->r->error);
+		x->r->error = NULL;
+	}
 	if ((st & (FSCK_ERROR | FSCK_UNCORRECTED)) == (FSCK_ERROR | FSCK_UNCORRECTED)) {
 		/* e2fsck found errors it could not get past read-only: the chunk is damaged, and
 		 * nothing above the ext layer can be trusted until it is repaired. */
