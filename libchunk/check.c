@@ -285,9 +285,11 @@ static int check_chunk(struct check_ctx *x, const char *path)
 			    o->preen ? "; run repair without --preen" : "");
 		return FSCK_UNCORRECTED;
 	}
-	if (st)
-		finding_set_action(check_found(x, "e2fsck", 0, "the ext file system had errors (e2fsck status %d)", st),
-				   x->repair ? FINDING_FIXED : FINDING_LEFT, x->repair ? "corrected by e2fsck" : NULL);
+	if (st) {
+		struct finding *f = check_found(x, "e2fsck", 0, "the ext file system had errors (e2fsck status %d)", st);
+		if (x->repair)
+			finding_set_action(f, FINDING_FIXED, "corrected by e2fsck");
+	}
 	close(TAKE_FD(lock));
 	r = volume_chunk(x->v, x->id, &x->c);
 	if (r < 0 && x->repair)
