@@ -45,18 +45,20 @@ static void usage(FILE *f, bool repair)
 {
 	if (repair)
 		fputs("Usage: chunkctl -V VOL repair CHUNK... [--preen] [--orphans=quarantine|delete]\n"
-		      "                              [--rebuild-index] [--json] [--e2fsck PATH]\n\n"
+		      "                              [--rebuild-index] [--json] [--e2fsck PATH] [--e2fsck-timeout SEC]\n\n"
 		      "Repairs each chunk: e2fsck -fy (-p with --preen) on it, then the cross-chunk pass\n"
 		      "with repairs, then a re-check. Orphaned data goes to /lost+found unless\n"
 		      "--orphans=delete. A chunk in use by another process is refused.\n"
 		      "Without -V the repair is asked of chunkscrubd.\n", f);
 	else
-		fputs("Usage: chunkctl -V VOL check [CHUNK...|--all|--dirty|--damaged] [--json] [--e2fsck PATH]\n\n"
+		fputs("Usage: chunkctl -V VOL check [CHUNK...|--all|--dirty|--damaged] [--json] [--e2fsck PATH]\n"
+		      "                             [--e2fsck-timeout SEC]\n\n"
 		      "Checks each chunk read-only: e2fsck -fn on it, then chunkfs's own metadata and every\n"
 		      "cross-chunk reference touching it. Writes only the chunk's last-check record.\n", f);
 	fputs("\nExit status (ORed over chunks, as fsck(8)): 0 clean, 1 errors corrected, 4 errors left,\n"
 	      "8 operational error, 16 usage, 32 cancelled. The e2fsck binary is --e2fsck,\n"
-	      "else $CHUNKFS_E2FSCK, else e2fsck on $PATH.\n", f);
+	      "else $CHUNKFS_E2FSCK, else e2fsck on $PATH. --e2fsck-timeout stops an e2fsck that runs\n"
+	      "longer (some damaged file systems make e2fsck -n loop); the chunk then counts as damaged.\n", f);
 }
 
 static int parse_chunk(const char *cmd, const char *s, unsigned *ret)
@@ -76,11 +78,12 @@ static int parse_chunk(const char *cmd, const char *s, unsigned *ret)
 
 static int parse_args(int argc, char **argv, bool repair, struct check_args *a)
 {
-	enum { OPT_JSON = 256, OPT_E2FSCK, OPT_ALL, OPT_DIRTY, OPT_DAMAGED, OPT_PREEN, OPT_ORPHANS,
+	enum { OPT_JSON = 256, OPT_E2FSCK, OPT_TIMEOUT, OPT_ALL, OPT_DIRTY, OPT_DAMAGED, OPT_PREEN, OPT_ORPHANS,
 	       OPT_REBUILD };
 	static const struct option check_opts[] = {
 		{ "json", no_argument, NULL, OPT_JSON },
 		{ "e2fsck", required_argument, NULL, OPT_E2FSCK },
+		{ "e2fsck-timeout", required_argument, NULL, OPT_TIMEOUT },
 		{ "all", no_argument, NULL, OPT_ALL },
 		{ "dirty", no_argument, NULL, OPT_DIRTY },
 		{ "damaged", no_argument, NULL, OPT_DAMAGED },
@@ -90,6 +93,7 @@ static int parse_args(int argc, char **argv, bool repair, struct check_args *a)
 	static const struct option repair_opts[] = {
 		{ "json", no_argument, NULL, OPT_JSON },
 		{ "e2fsck", required_argument, NULL, OPT_E2FSCK },
+		{ "e2fsck-timeout", required_argument, NULL, OPT_TIMEOUT },
 		{ "preen", no_argument, NULL, OPT_PREEN },
 		{ "orphans", required_argument, NULL, OPT_ORPHANS },
 		{ "rebuild-index", no_argument, NULL, OPT_REBUILD },
@@ -105,6 +109,15 @@ static int parse_args(int argc, char **argv, bool repair, struct check_args *a)
 		switch (c) {
 		case OPT_JSON: a->json = true; break;
 		case OPT_E2FSCK: a->opts.e2fsck = optarg; break;
+		case OPT_TIMEOUT: {
+			char *end;
+			unsigned long t = strtoul(optarg, &end, 10);
+			if (!*optarg || *end || t > 86400)
+				return ctl_usage_error(argv[0], "--e2fsck-timeout takes seconds, not '%s'", optarg),
+				       -EINVAL;
+			a->opts.e2fsck_timeout = (unsigned)t;
+			break;
+		}
 		case OPT_ALL: a->select = SELECT_ALL; break;
 		case OPT_DIRTY: a->select = SELECT_DIRTY; break;
 		case OPT_DAMAGED: a->select = SELECT_DAMAGED; break;
@@ -199,7 +212,7 @@ static int run(const struct ctl *ctl, int argc, char **argv, bool repair)
 	_cleanup_(volume_closep) struct volume *v = NULL;
 	struct check_args a;
 	struct sigaction sa = { .sa_handler = on_signal };
-	int result = 0, r;
+	int result = 0, printed = 0, r;
 
 	r = parse_args(argc, argv, repair, &a);
 	if (r != 0) {
@@ -231,21 +244,36 @@ static int run(const struct ctl *ctl, int argc, char **argv, bool repair)
 		json_escape(stdout, ctl->volume);
 		fputs(",\"chunks\":[", stdout);
 	}
-	for (size_t i = 0; i < a.nids; i++) {
-		struct chunk_check_report *rep = NULL;
-		int st = volume_check_chunk(v, a.ids[i], &a.opts, &rep);
+	/* A repair of several chunks goes round again for those left with errors: a cross-chunk
+	 * repair can need a peer that was DAMAGED (read-only) until its own turn came. */
+	_cleanup_free_ int *status = calloc(a.nids + 1, sizeof(int));
+	if (!status)
+		return FSCK_ERROR;
+	for (int round = 0; round < (repair && a.nids > 1 ? 2 : 1); round++) {
+		for (size_t i = 0; i < a.nids; i++) {
+			struct chunk_check_report *rep = NULL;
+			int st;
 
-		result |= st;
-		if (a.json) {
-			_cleanup_free_ char *j = rep ? chunk_check_report_json(rep) : NULL;
-			printf("%s%s", i ? "," : "", j ? j : "null");
-		} else if (rep) {
-			chunk_check_report_print(rep, stdout);
+			if (round == 1 && !(status[i] & FSCK_UNCORRECTED))
+				continue;
+			st = volume_check_chunk(v, a.ids[i], &a.opts, &rep);
+			status[i] = round == 0 ? st : st | (status[i] & FSCK_CORRECTED);
+			if (a.json) {
+				_cleanup_free_ char *j = rep ? chunk_check_report_json(rep) : NULL;
+				printf("%s%s", printed++ ? "," : "", j ? j : "null");
+			} else if (rep) {
+				if (round == 1)
+					printf("second round, now that the other chunks are repaired:\n");
+				chunk_check_report_print(rep, stdout);
+			}
+			chunk_check_report_free(rep);
+			if (st & FSCK_CANCELED)
+				goto done;
 		}
-		chunk_check_report_free(rep);
-		if (st & FSCK_CANCELED)
-			break;
 	}
+done:
+	for (size_t i = 0; i < a.nids; i++)
+		result |= status[i];
 	if (a.json)
 		printf("],\"result\":%d}\n", result);
 	fflush(stdout);

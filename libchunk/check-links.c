@@ -92,9 +92,16 @@ static int reattach(struct check_ctx *x, ext2_ino_t lf, const struct entry *e)
 	struct record_cont rec;
 	struct chunk *c;
 	struct finding *f;
-	char name[EXT2_NAME_LEN + 1], base[96];
-	bool is_dir = e->ftype == EXT2_FT_DIR;
+	char name[EXT2_NAME_LEN + 96], base[96];
+	struct ext2_inode_large inode;
+	bool is_dir;
 	int r;
+
+	/* The entry's file type may be unknown (no filetype feature): ask the inode. */
+	r = chunk_inode_read(x->c, e->ino, &inode);
+	if (r < 0)
+		return r;
+	is_dir = LINUX_S_ISDIR(inode.i_mode);
 
 	f = check_found(x, "links", VINO(x->id, e->ino), "e2fsck left %s in chunk %u's own lost+found, "
 			"which the volume does not show", e->name, x->id);
@@ -116,7 +123,18 @@ static int reattach(struct check_ctx *x, ext2_ino_t lf, const struct entry *e)
 			finding_set_action(f, FINDING_FIXED, "a continuation: linked back as /.chunkfs/cont/%s", want);
 		return r;
 	}
-	snprintf(base, sizeof(base), "chunk%u-%.60s", x->id, e->name[0] == '#' ? e->name + 1 : e->name);
+	if (!strncmp(e->name, "orphan-", 7))
+		snprintf(base, sizeof(base), "%.90s", e->name); /* kept here by an earlier repair */
+	else
+		snprintf(base, sizeof(base), "chunk%u-%.60s", x->id, e->name[0] == '#' ? e->name + 1 : e->name);
+	{
+		ext2_ino_t part;
+		r = repair_lost_found_part(x, x->id, &part);
+		if (r == -EROFS) {
+			repair_refused(f, 0, r);
+			return 0; /* stays here until chunk 0 (the volume's /lost+found) is repaired */
+		}
+	}
 	r = repair_link_lost_found(x, c, e->ino, e->ftype, base, name, sizeof(name));
 	if (r < 0)
 		return r;
@@ -142,8 +160,12 @@ static int check_own_lost_found(struct check_ctx *x)
 	if (chunk_lookup(x->c, EXT2_ROOT_INO, "lost+found", &lf) < 0)
 		return 0;
 	r = list_dir(x->c, lf, &l);
-	for (size_t i = 0; r == 0 && i < l.n; i++)
-		r = reattach(x, lf, &l.e[i]);
+	for (size_t i = 0; r == 0 && i < l.n; i++) {
+		size_t at = x->r->nfindings;
+		int q = reattach(x, lf, &l.e[i]);
+		if (q < 0 && at < x->r->nfindings)
+			finding_set_action(&x->r->findings[at], FINDING_LEFT, "cannot move it: %s", strerror(-q));
+	}
 	free(l.e);
 	return r;
 }

@@ -97,6 +97,8 @@ int repair_lost_found_part(struct check_ctx *x, unsigned chunk, ext2_ino_t *ret)
 /* Links INO into the volume's /lost+found as BASE (or BASE.N); returns the local part's inode. */
 int repair_link_lost_found(struct check_ctx *x, struct chunk *c, ext2_ino_t ino, int ftype,
 			   const char *base, char *name, size_t size);
+/* Says on F that chunk CHUNK could not be written (ERR), and what to do about it. */
+void repair_refused(struct finding *f, unsigned chunk, int err);
 /* The chunk ID, opened for writing by a repair (DAMAGED K is writable once e2fsck is done). */
 int repair_chunk(struct check_ctx *x, unsigned id, struct chunk **ret);
 

@@ -180,7 +180,7 @@ static int judge(struct check_ctx *x, struct check_ref *ref)
 			f = check_found(x, "pointers", VINO(ref->head.chunk, ref->head.ino),
 					"the head gives continuation %u:%u ranges it does not hold",
 					ref->cont.chunk, ref->cont.ino);
-			finding_set_path(f, check_path_of(x, VINO(ref->head.chunk, ref->head.ino)));
+			finding_take_path(f, check_path_of(x, VINO(ref->head.chunk, ref->head.ino)));
 			if (x->repair)
 				repair_hole(x, ref, f);
 		}
@@ -193,7 +193,7 @@ static int judge(struct check_ctx *x, struct check_ref *ref)
 				"dangling forward pointer: continuation %u:%u (generation %u) is gone or does not "
 				"name this %s back", ref->cont.chunk, ref->cont.ino, ref->cont.gen,
 				ref->kind == REF_DIR ? "directory" : "file");
-		finding_set_path(f, check_path_of(x, VINO(ref->head.chunk, ref->head.ino)));
+		finding_take_path(f, check_path_of(x, VINO(ref->head.chunk, ref->head.ino)));
 		if (x->repair && repair_hole(x, ref, f) == 0)
 			drop_indexed(x, ref, k_index_finding(x, ref));
 	} else if (cont == 0) {

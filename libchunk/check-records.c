@@ -161,14 +161,22 @@ int check_records(struct check_ctx *x)
 	int r;
 
 	if (!c->meta_ino || !c->chunk_ino || !c->state_ino || !c->peers_ino || !c->index_ino || !c->cont_ino) {
-		struct finding *f = check_found(x, "records", 0, "chunkfs metadata (/.chunkfs) is %s",
-						c->meta_ino ? "incomplete" : "missing");
+		size_t at = x->r->nfindings;
+		check_found(x, "records", 0, "chunkfs metadata (/.chunkfs) is %s",
+			    c->meta_ino ? "incomplete" : "missing");
 		if (!x->repair)
 			return -EUCLEAN;
 		r = repair_meta(x);
-		if (r < 0)
+		if (r < 0) {
+			if (at < x->r->nfindings)
+				finding_set_action(&x->r->findings[at], FINDING_LEFT, "cannot remake it: %s (%u free "
+						   "inodes, %llu free blocks)", strerror(-r), c->fs->super->s_free_inodes_count,
+						   (unsigned long long)ext2fs_free_blocks_count(c->fs->super));
 			return r;
-		finding_set_action(f, FINDING_FIXED, "remade from the peers' records; K's references are "
+		}
+		c = x->c;
+		if (at < x->r->nfindings) /* an index: repair_meta may add findings (realloc) */
+			finding_set_action(&x->r->findings[at], FINDING_FIXED, "remade from the peers' records; K's references are "
 				   "taken from the peers' indexes");
 	}
 	r = check_chunk_record(x);

@@ -174,7 +174,7 @@ static int scan_inode(struct check_ctx *x, ext2_ino_t ino, const struct ext2_ino
 							r < 0 ? record_strerror(r) : "generation differs from the inode's");
 			if (r == 0)
 				record_head_done(&h);
-			finding_set_path(f, check_path_of(x, VINO(x->id, ino)));
+			finding_take_path(f, check_path_of(x, VINO(x->id, ino)));
 			if (x->repair && chunk_xattr_remove(c, ino, XATTR_HEAD) == 0)
 				finding_set_action(f, FINDING_FIXED, "record removed; the file keeps the data held "
 						   "in this chunk, its continuations are collected as orphans");

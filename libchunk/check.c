@@ -98,11 +98,18 @@ static void image_length(struct check_ctx *x, int fd, const char *path)
 		finding_set_action(f, FINDING_LEFT, "cannot extend it: %s", strerror(errno));
 }
 
+static bool has_ext_magic(int fd)
+{
+	struct ext2_super_block sb;
+
+	return pread(fd, &sb, sizeof(sb), 1024) == sizeof(sb) && sb.s_magic == EXT2_SUPER_MAGIC;
+}
+
 static int run_e2fsck(struct check_ctx *x, const char *path, enum e2fsck_mode mode)
 {
 	struct progress_relay relay = { .o = x->o, .id = x->id };
 	struct e2fsck_opts eo = { .binary = x->o->e2fsck, .mode = mode, .cancel = x->o->cancel,
-				  .progress = x->o->progress ? relay_progress : NULL, .userdata = &relay };
+				  .timeout = x->o->e2fsck_timeout, .progress = x->o->progress ? relay_progress : NULL, .userdata = &relay };
 	struct e2fsck_result res;
 	int r = e2fsck_run(path, &eo, &res);
 
@@ -256,6 +263,13 @@ static int check_chunk(struct check_ctx *x, const char *path)
 	st = run_e2fsck(x, path, mode);
 	if (st & FSCK_CANCELED)
 		return FSCK_CANCELED;
+	/* e2fsck -n gives up (8) on some ext file systems too damaged to check without writing:
+	 * that is a damaged chunk, not an operational error, when the superblock is an ext one. */
+	if (!x->repair && x->r->e2fsck_status >= 0 && (st & FSCK_ERROR) && has_ext_magic(lock)) {
+		st |= FSCK_UNCORRECTED;
+		free(x->r->error);
+		x->r->error = NULL;
+	}
 	if ((st & (FSCK_ERROR | FSCK_UNCORRECTED)) == (FSCK_ERROR | FSCK_UNCORRECTED)) {
 		/* e2fsck found errors it could not get past read-only: the chunk is damaged, and
 		 * nothing above the ext layer can be trusted until it is repaired. */
@@ -271,9 +285,11 @@ static int check_chunk(struct check_ctx *x, const char *path)
 			    o->preen ? "; run repair without --preen" : "");
 		return FSCK_UNCORRECTED;
 	}
-	if (st)
-		finding_set_action(check_found(x, "e2fsck", 0, "the ext file system had errors (e2fsck status %d)", st),
-				   x->repair ? FINDING_FIXED : FINDING_LEFT, x->repair ? "corrected by e2fsck" : NULL);
+	if (st) {
+		struct finding *f = check_found(x, "e2fsck", 0, "the ext file system had errors (e2fsck status %d)", st);
+		if (x->repair)
+			finding_set_action(f, FINDING_FIXED, "corrected by e2fsck");
+	}
 	close(TAKE_FD(lock));
 	r = volume_chunk(x->v, x->id, &x->c);
 	if (r < 0 && x->repair)

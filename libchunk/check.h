@@ -26,6 +26,7 @@ struct chunk_check_opts {
 	chunk_check_progress_fn progress;
 	void *userdata;
 	const volatile sig_atomic_t *cancel; /* set non-zero to stop; e2fsck is ended cleanly */
+	unsigned e2fsck_timeout;      /* seconds, 0 = none; past it e2fsck is stopped, status 12 */
 };
 
 struct chunk_check_report;

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/wait.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "libchunk/check.h"
@@ -173,10 +174,29 @@ static int reader_output(struct e2fsck_reader *rd, const char *buf, size_t n)
 	return 0;
 }
 
+/* Our own line at the end of the transcript, past the cap if need be. */
+static void reader_note(struct e2fsck_reader *rd, const char *note)
+{
+	size_t n = strlen(note);
+
+	if (rd->res->output_len + n > E2FSCK_OUTPUT_MAX)
+		rd->res->output_len = E2FSCK_OUTPUT_MAX - n;
+	reader_output(rd, note, n);
+}
+
 /* Pumps both pipes until e2fsck closes them, sending SIGTERM once if asked to cancel. */
+static double monotonic(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
 static int reader_loop(struct e2fsck_reader *rd, pid_t pid, int out, int prog)
 {
 	struct pollfd p[2] = { { .fd = out, .events = POLLIN }, { .fd = prog, .events = POLLIN } };
+	double start = monotonic(), termed = 0;
 	char buf[8192];
 
 	while (p[0].fd >= 0 || p[1].fd >= 0) {
@@ -185,7 +205,15 @@ static int reader_loop(struct e2fsck_reader *rd, pid_t pid, int out, int prog)
 		if (rd->o->cancel && *rd->o->cancel && !rd->res->canceled) {
 			kill(pid, SIGTERM);
 			rd->res->canceled = true;
+			termed = monotonic();
 		}
+		if (rd->o->timeout && !termed && monotonic() - start > rd->o->timeout) {
+			kill(pid, SIGTERM);
+			rd->res->timed_out = true;
+			termed = monotonic();
+		}
+		if (termed && monotonic() - termed > 10)
+			kill(pid, SIGKILL); /* it did not hear SIGTERM: stuck in a loop */
 		n = poll(p, 2, 100);
 		if (n < 0 && errno != EINTR)
 			return -errno;
@@ -280,11 +308,15 @@ int e2fsck_run(const char *device, const struct e2fsck_opts *o, struct e2fsck_re
 		e2fsck_result_done(ret);
 		return r;
 	}
+	if (ret->timed_out)
+		reader_note(&rd, "\n[e2fsck stopped: it ran past the timeout]\n");
 	if (rd.out_truncated)
-		reader_output(&rd, "\n[e2fsck output truncated]\n", 27);
+		reader_note(&rd, "\n[e2fsck output truncated]\n");
 	ret->raw_status = raw;
 	if (ret->canceled)
 		ret->status = FSCK_CANCELED;
+	else if (ret->timed_out)
+		ret->status = FSCK_UNCORRECTED | FSCK_ERROR;
 	else if (raw >= 256)
 		ret->status = FSCK_ERROR;   /* killed by someone else: nothing it says can be trusted */
 	else

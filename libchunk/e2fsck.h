@@ -20,12 +20,15 @@ struct e2fsck_opts {
 	e2fsck_progress_fn progress;
 	void *userdata;
 	const volatile sig_atomic_t *cancel; /* polled; non-zero sends SIGTERM, then we wait */
+	unsigned timeout;     /* seconds, 0 = none: then SIGTERM, and SIGKILL 10 s later (some
+				 damaged images make e2fsck -n loop for ever) */
 };
 
 struct e2fsck_result {
 	int status;        /* fsck(8) code: 0 1 4 8 16 32 (2 "reboot" folded into 1, 128 into 8) */
 	int raw_status;    /* e2fsck's exit code, or 256 + signal if it was killed */
 	bool canceled;     /* we sent SIGTERM because *cancel became non-zero */
+	bool timed_out;    /* it ran past the timeout and was stopped: status 12 */
 	int last_pass;     /* the last pass e2fsck reported progress for, 0 if none */
 	char *output;      /* e2fsck's stdout and stderr together, NUL-terminated, malloc'd */
 	size_t output_len;

@@ -31,7 +31,7 @@ int repair_hole(struct check_ctx *x, const struct check_ref *ref, struct finding
 
 	r = repair_chunk(x, ref->head.chunk, &hc);
 	if (r < 0) {
-		finding_set_action(f, FINDING_LEFT, "chunk %u cannot be written: %s", ref->head.chunk, strerror(-r));
+		repair_refused(f, ref->head.chunk, r);
 		return r;
 	}
 	r = cont_head_load(hc, ref->head.ino, &h);

@@ -42,6 +42,15 @@ int repair_chunk(struct check_ctx *x, unsigned id, struct chunk **ret)
 	return 0;
 }
 
+void repair_refused(struct finding *f, unsigned chunk, int err)
+{
+	if (err == -EROFS)
+		finding_set_action(f, FINDING_LEFT, "chunk %u is DAMAGED (read-only until repaired): repair "
+				   "it too (chunkctl repair %u)", chunk, chunk);
+	else
+		finding_set_action(f, FINDING_LEFT, "chunk %u cannot be written: %s", chunk, strerror(-err));
+}
+
 int repair_index_entry(struct check_ctx *x, unsigned chunk, unsigned peer, const struct index_ref *ref,
 		       bool add, struct finding *f)
 {
@@ -49,7 +58,7 @@ int repair_index_entry(struct check_ctx *x, unsigned chunk, unsigned peer, const
 	int r = repair_chunk(x, chunk, &c);
 
 	if (r < 0) {
-		finding_set_action(f, FINDING_LEFT, "chunk %u cannot be written: %s", chunk, strerror(-r));
+		repair_refused(f, chunk, r);
 		return r;
 	}
 	if (!add) {

@@ -72,6 +72,16 @@ int repair_meta(struct check_ctx *x)
 	r = repair_chunk(x, x->id, &c);
 	if (r < 0)
 		return r;
+	/* Continuation and head records are extended attributes: a file system grafted in
+	 * without them (an old revision 0 ext2) gets the feature, which changes nothing else. */
+	if (!ext2fs_has_feature_xattr(c->fs->super)) {
+		ext2fs_update_dynamic_rev(c->fs);
+		ext2fs_set_feature_xattr(c->fs->super);
+		ext2fs_mark_super_dirty(c->fs);
+		finding_set_action(check_found(x, "records", 0, "the file system has no extended attributes"),
+				   FINDING_FIXED, "ext_attr feature enabled%s",
+				   c->fs->super->s_rev_level == EXT2_DYNAMIC_REV ? "" : " (revision 1)");
+	}
 	rec = *peer;
 	rec.id = (uint16_t)x->id;
 	r = record_chunk_encode(&rec, &b1, &l1);

@@ -103,12 +103,23 @@ int repair_link_lost_found(struct check_ctx *x, struct chunk *c, ext2_ino_t ino,
 	vino_t lf, found;
 	int r = repair_lost_found_part(x, c->id, &ldir);
 
+	snprintf(name, size, "%s", base);
+	if (r == -EROFS && c->id != 0 && chunk_lookup(c, EXT2_ROOT_INO, "lost+found", &ldir) == 0) {
+		/* The volume's /lost+found (chunk 0) is DAMAGED: keep the orphan in this chunk's
+		 * own lost+found meanwhile; the repair of this chunk after chunk 0's moves it on. */
+		for (unsigned i = 1; chunk_lookup(c, ldir, name, &other) == 0 && i < 1000; i++)
+			snprintf(name, size, "%s.%u", base, i);
+		r = chunk_link(c, ldir, name, ino, ftype);
+		if (r == 0)
+			snprintf(name + strlen(name), size - strlen(name), " (in chunk %u's own lost+found "
+				 "until chunk 0 is repaired)", c->id);
+		return r < 0 ? r : (int)ldir;
+	}
 	if (r < 0)
 		return r;
 	r = volume_lookup(x->v, VOLUME_ROOT, "lost+found", &lf);
 	if (r < 0)
 		return r;
-	snprintf(name, size, "%s", base);
 	for (unsigned i = 1; volume_lookup(x->v, lf, name, &found) == 0 && i < 1000; i++)
 		snprintf(name, size, "%s.%u", base, i);
 	if (chunk_lookup(c, ldir, name, &other) == 0)
@@ -122,7 +133,7 @@ int repair_link_lost_found(struct check_ctx *x, struct chunk *c, ext2_ino_t ino,
 int repair_orphan(struct check_ctx *x, unsigned chunk, ext2_ino_t ino, const char *origin, struct finding *f)
 {
 	struct ext2_inode_large inode;
-	char name[EXT2_NAME_LEN + 1], base[96], where[EXT2_NAME_LEN + 1];
+	char name[EXT2_NAME_LEN + 1], base[96], where[EXT2_NAME_LEN + 96];
 	struct chunk *c;
 	ext2_ino_t ldir;
 	bool dir;
@@ -130,7 +141,7 @@ int repair_orphan(struct check_ctx *x, unsigned chunk, ext2_ino_t ino, const cha
 
 	r = repair_chunk(x, chunk, &c);
 	if (r < 0) {
-		finding_set_action(f, FINDING_LEFT, "chunk %u cannot be written: %s", chunk, strerror(-r));
+		repair_refused(f, chunk, r);
 		return r;
 	}
 	r = chunk_inode_read(c, ino, &inode);

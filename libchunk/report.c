@@ -65,6 +65,16 @@ void finding_set_path(struct finding *f, const char *path)
 	f->path = strdup(path);
 }
 
+void finding_take_path(struct finding *f, char *path)
+{
+	if (!f) {
+		free(path);
+		return;
+	}
+	free(f->path);
+	f->path = path;
+}
+
 void chunk_check_report_set_error(struct chunk_check_report *r, const char *fmt, ...)
 {
 	va_list ap;

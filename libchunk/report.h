@@ -50,6 +50,8 @@ struct finding *chunk_check_report_add(struct chunk_check_report *r, const char 
 void finding_set_action(struct finding *f, enum finding_action a, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 void finding_set_path(struct finding *f, const char *path);
+/* Same, taking ownership of a malloc'd PATH (freed if F is NULL). */
+void finding_take_path(struct finding *f, char *path);
 void chunk_check_report_set_error(struct chunk_check_report *r, const char *fmt, ...)
 	__attribute__((format(printf, 2, 3)));
 

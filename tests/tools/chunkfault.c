@@ -19,6 +19,7 @@
 #include <fcntl.h>
 #include <stdarg.h>
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -346,11 +347,24 @@ static int graft(const char *voldir, const char *kstr, const char *image)
 	uuid_t uuid;
 	ext2_filsys fs;
 
-	fs = open_fs(image, false);
+	/* A wiped primary superblock: e2fsck will bring back a backup, and its UUID. */
+	static const struct { blk64_t sb; unsigned bs; } tries[] = {
+		{ 0, 0 }, { 8193, 1024 }, { 16384, 2048 }, { 32768, 4096 },
+	};
+	fs = NULL;
+	for (size_t i = 0; i < sizeof(tries) / sizeof(tries[0]) && !fs; i++)
+		if (ext2fs_open2(image, NULL, EXT2_FLAG_64BITS, (int)tries[i].sb, tries[i].bs, unix_io_manager, &fs))
+			fs = NULL;
 	if (!fs)
-		return 1;
+		return fail("%s: no superblock, primary or backup", image);
 	uuid_copy(uuid, fs->super->s_uuid);
 	ext2fs_close_free(&fs);
+	if (uuid_is_null(uuid)) {
+		/* e2fsck would give it one; give it first, in place, so member K stays true. */
+		uuid_generate(uuid);
+		if (raw_write(image, 1024 + offsetof(struct ext2_super_block, s_uuid), uuid, sizeof(uuid_t)))
+			return 1;
+	}
 	snprintf(path, sizeof(path), "%s/chunk-%04u.img", voldir, k);
 	if (access(path, F_OK) < 0)
 		return fail("%s: no chunk %s in the volume", path, kstr);

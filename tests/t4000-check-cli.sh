@@ -1,0 +1,133 @@
+#!/bin/bash
+# chunkctl check / repair from the outside: exit codes as fsck(8), what a check writes (the
+# checked chunk's state record, nothing else), and bad input refused with a clear error and
+# nothing written.
+. "$(dirname "$0")/test-lib.sh"
+
+V=$TRASH/vol
+sums() { sha256sum "$V"/chunk-*.img "$@"; }
+
+test_expect_success 'setup: a 4-chunk volume with files continued across chunks' '
+	"$CHUNKCTL" mkfs --chunks 4 --size 16M --threshold 8K "$V" >/dev/null &&
+	mkdir -p src/d && for i in $(seq 1 20); do head -c 30000 /dev/urandom >src/d/f$i; done &&
+	"$CHUNKCTL" -V "$V" cp -r src :/ && e2fsck_clean "$V"/chunk-*.img
+'
+
+test_expect_success 'a healthy volume checks clean, every chunk, exit 0' '
+	"$CHUNKCTL" -V "$V" check >out && test $(grep -c "check: clean, status 0" out) -eq 4 &&
+	grep -q "cross-chunk reference(s) verified" out
+'
+
+test_expect_success 'check --json is one JSON document with a report per chunk' '
+	"$CHUNKCTL" -V "$V" check --all --json >out.json &&
+	python3 -c "import json,sys; d=json.load(open(\"out.json\")); assert d[\"result\"]==0; assert len(d[\"chunks\"])==4; assert all(c[\"e2fsck_status\"]==0 for c in d[\"chunks\"])"
+'
+
+test_expect_success 'a check writes only the checked chunk (its last-check record)' '
+	sleep 1 && sums >before && "$CHUNKCTL" -V "$V" check 2 >/dev/null && sums >after &&
+	diff before after | grep "^>" >changed || true &&
+	test $(wc -l <changed) -eq 1 && grep -q chunk-0002.img changed &&
+	dumpe2fs -h "$V/chunk-0002.img" 2>/dev/null | grep -q "^Last checked:.*$(date -u +%Y)"
+'
+
+test_expect_success 'repair of a healthy chunk is a no-op with exit 0 and leaves its peers alone' '
+	sums >before && expect_status 0 "$CHUNKCTL" -V "$V" repair 1 >out &&
+	grep -q "repair: clean" out &&
+	sums >after && grep -v chunk-0001 before | sort >b && grep -v chunk-0001 after | sort >a && diff b a
+'
+
+test_expect_success 'exit codes OR across chunks, as fsck does' '
+	cp -a "$V" v2 && ino=$("$CHUNKFAULT" v2/chunk-0001.img list-conts | head -1 | cut -d" " -f1) &&
+	test -n "$ino" && "$CHUNKFAULT" v2/chunk-0001.img flip-cont "$ino" >/dev/null &&
+	expect_status 4 "$CHUNKCTL" -V v2 check 0 1 >out 2>&1 &&
+	grep -q "chunk 1 .*errors left uncorrected, status 4" out &&
+	expect_status 1 "$CHUNKCTL" -V v2 repair 0 1 >out 2>&1 &&
+	expect_status 0 "$CHUNKCTL" -V v2 check --all >/dev/null
+'
+
+test_expect_success 'repairing one chunk whose peer a check marked DAMAGED says to repair the peer too' '
+	cp -a "$V" v4 && ino=$("$CHUNKFAULT" v4/chunk-0001.img list-conts | head -1 | cut -d" " -f1) &&
+	"$CHUNKFAULT" v4/chunk-0001.img flip-cont "$ino" >/dev/null &&
+	expect_status 4 "$CHUNKCTL" -V v4 check --all >/dev/null 2>&1 &&
+	expect_status 4 "$CHUNKCTL" -V v4 repair 1 >out 2>&1 &&
+	grep -q "chunk 0 is DAMAGED (read-only until repaired): repair it too (chunkctl repair 0)" out &&
+	grep -q "until chunk 0 is repaired" out &&
+	expect_status 1 "$CHUNKCTL" -V v4 repair 0 1 >out 2>&1 &&
+	expect_status 0 "$CHUNKCTL" -V v4 check --all >/dev/null &&
+	"$CHUNKCTL" -V v4 ls :/lost+found | grep -q orphan-c1-
+'
+
+test_expect_success 'check --damaged picks the chunks a check found damaged, --dirty the dirty ones' '
+	cp -a "$V" v3 && ino=$("$CHUNKFAULT" v3/chunk-0001.img list-conts | head -1 | cut -d" " -f1) &&
+	"$CHUNKFAULT" v3/chunk-0001.img flip-cont "$ino" >/dev/null &&
+	expect_status 4 "$CHUNKCTL" -V v3 check 1 >/dev/null 2>&1 &&
+	"$CHUNKCTL" -V v3 check --damaged >out 2>&1 || true &&
+	grep -q "^chunk 1 " out && ! grep -q "^chunk [023] " out &&
+	expect_status 0 "$CHUNKCTL" -V v3 check --dirty >out && ! grep -q "^chunk " out
+'
+
+test_expect_success 'an unknown chunk number is a usage error (16) naming it, nothing written' '
+	sums >before &&
+	expect_status 16 "$CHUNKCTL" -V "$V" check 7 2>err &&
+	grep -q "chunk 7: no such chunk (the volume has 4: 0-3)" err &&
+	expect_status 16 "$CHUNKCTL" -V "$V" repair x1 2>err && grep -q "x1" err &&
+	expect_status 16 "$CHUNKCTL" -V "$V" repair 2>err && grep -q "which chunks" err &&
+	expect_status 16 "$CHUNKCTL" -V "$V" repair --orphans=maybe 1 2>err && grep -q "quarantine or delete" err &&
+	sums >after && diff before after
+'
+
+test_expect_success 'a file that is not ext2/ext4 in a chunk place: operational error (8), nothing written' '
+	cp "$V/chunk-0003.img" saved3 && head -c 16M /dev/zero >"$V/chunk-0003.img" && sums >before &&
+	expect_status 8 "$CHUNKCTL" -V "$V" check 3 >out 2>&1 &&
+	grep -q "chunk-0003.img: e2fsck could not check it" out &&
+	expect_status 8 "$CHUNKCTL" -V "$V" repair 3 >out 2>&1 &&
+	sums >after && diff before after && cp saved3 "$V/chunk-0003.img"
+'
+
+test_expect_success 'a volume file with errors: clear error naming it, exit 8, nothing written' '
+	printf "[volume]\nuuid = nonsense\nchunk = nowhere.img\n" >"$V/bad.conf" && sums >before &&
+	rc=0; "$CHUNKCTL" -V "$V/bad.conf" check 0 2>err || rc=$? &&
+	test $rc -eq 8 -o $rc -eq 16 && grep -q "bad.conf" err &&
+	sums >after && diff before after
+'
+
+test_expect_success 'a chunk locked by another process: repair refused (8, in use), nothing written' '
+	sums >before &&
+	flock -x "$V/chunk-0002.img" sleep 5 & sleep 0.3 &&
+	expect_status 8 "$CHUNKCTL" -V "$V" repair 2 >out 2>&1 &&
+	grep -q "in use by another process" out &&
+	expect_status 8 "$CHUNKCTL" -V "$V" check 2 >out 2>&1 &&
+	kill %1 2>/dev/null; wait; sums >after && diff before after
+'
+
+if [ "$(id -u)" = 0 ] && command -v losetup >/dev/null && [ -d /sys/module/loop ] || modprobe loop 2>/dev/null; then
+test_expect_success 'a chunk mounted elsewhere: refused (8, is mounted), nothing written' '
+	mkdir -p mnt && sums >before &&
+	if ! mount -o loop,ro "$V/chunk-0001.img" mnt 2>err; then cat err; exit 0; fi &&
+	test_at_end "umount $TRASH/mnt" &&
+	rc=0; "$CHUNKCTL" -V "$V" repair 1 >out 2>&1 || rc=$?
+	umount mnt && test $rc -eq 8 && grep -q "is mounted" out &&
+	sums >after && diff before after
+'
+else
+test_skip 'a chunk mounted elsewhere is refused' 'needs root and loop devices'
+fi
+
+test_expect_success 'a missing e2fsck binary: operational error naming it; $CHUNKFS_E2FSCK is honoured' '
+	expect_status 8 "$CHUNKCTL" -V "$V" check --e2fsck /nonexistent/e2fsck 0 >out 2>&1 &&
+	grep -q "cannot run /nonexistent/e2fsck" out &&
+	CHUNKFS_E2FSCK=/nonexistent/fsck2 expect_status 8 "$CHUNKCTL" -V "$V" check 0 >out 2>&1 &&
+	grep -q "/nonexistent/fsck2" out
+'
+
+test_expect_success 'repair without -V goes to the daemon client' '
+	rc=0; "$CHUNKCTL" repair 1 >out 2>&1 || rc=$? && test $rc -ne 0 && cat out &&
+	! grep -q "not built yet" out
+'
+
+test_expect_success 'check --help and repair --help describe the exit codes' '
+	"$CHUNKCTL" check --help | grep -q "32 cancelled" &&
+	"$CHUNKCTL" repair --help | grep -q -- "--orphans=quarantine|delete"
+'
+
+test_done
