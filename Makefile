@@ -3,7 +3,7 @@ PREFIX ?= /usr/local
 DESTDIR ?=
 BUILD ?= build
 CC ?= cc
-PKGS := ext2fs com_err libsystemd libudev inih
+PKGS := ext2fs com_err uuid blkid libsystemd libudev inih
 PKG_CFLAGS := $(shell pkg-config --cflags $(PKGS))
 PKG_LIBS := $(shell pkg-config --libs $(PKGS))
 CFLAGS ?= -O2 -g
@@ -82,6 +82,7 @@ install: all
 clean:
 	rm -rf build build-asan
 
+.SECONDARY:
 .PHONY: all check test bench cppcheck install clean install-units
 -include $(wildcard $(BUILD)/obj/*/*.d $(BUILD)/obj/*/*/*.d)
 -include units/install.mk

@@ -1,0 +1,152 @@
+/* chunkctl df and refs: space per chunk; a chunk's cross-chunk references from its index. */
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "chunkctl/chunkctl.h"
+#include "chunkctl/vol.h"
+#include "libchunk/chunk.h"
+#include "libchunk/index.h"
+#include "libchunk/state.h"
+
+static bool json_flag(int argc, char **argv, const char *cmd, const char *usage, int *rc)
+{
+	static const struct option opts[] = { { "json", no_argument, NULL, 'j' }, { "help", no_argument, NULL, 'h' }, {} };
+	bool json = false;
+	int c;
+
+	*rc = -1;
+	while ((c = getopt_long(argc, argv, "jh", opts, NULL)) >= 0) {
+		if (c == 'j')
+			json = true;
+		else if (c == 'h') {
+			fputs(usage, stdout);
+			*rc = EXIT_OK;
+		} else
+			*rc = ctl_usage_error(cmd, "bad option");
+	}
+	return json;
+}
+
+int cmd_df(const struct ctl *ctl, int argc, char **argv)
+{
+	unsigned long long tb = 0, tf = 0, ti = 0, tif = 0;
+	struct volume *v;
+	int rc, r;
+	bool json = json_flag(argc, argv, "df",
+		"Usage: chunkctl -V VOL df [--json]\n\nSpace and inodes of each chunk and of the volume, with each chunk's state\n"
+		"and how many cross-chunk references touch it.\n", &rc);
+
+	if (rc >= 0)
+		return rc;
+	if ((r = ctl_open_volume(ctl, "df", false, &v)))
+		return r;
+	rc = EXIT_OK;
+	if (json)
+		printf("{\"chunks\": [");
+	else
+		printf("%5s %12s %12s %12s %5s %9s %9s %8s %8s  %s\n", "CHUNK", "SIZE", "USED", "FREE", "USE%", "INODES",
+		       "IFREE", "STATE", "REFS", "PATH");
+	for (unsigned i = 0; i < volume_chunk_count(v); i++) {
+		struct chunk_status st;
+		r = volume_chunk_status(v, i, &st);
+		if (r < 0) {
+			rc = ctl_error("chunk %u (%s): %s", i, volume_chunk_path(v, i), strerror(-r));
+			memset(&st, 0, sizeof(st));
+			st.state = CHUNK_DAMAGED;
+		}
+		if (st.bytes_total == 0)
+			rc = EXIT_ERR; /* unreadable or missing: its reason is already on stderr */
+		tb += st.bytes_total;
+		tf += st.bytes_free;
+		ti += st.inodes_total;
+		tif += st.inodes_free;
+		if (json)
+			printf("%s{\"id\": %u, \"path\": \"%s\", \"state\": \"%s\", \"bytes\": %llu, \"free\": %llu, "
+			       "\"inodes\": %u, \"inodes_free\": %u, \"refs\": %llu}", i ? ", " : "", i, volume_chunk_path(v, i),
+			       chunk_state_to_string(st.state), (unsigned long long)st.bytes_total,
+			       (unsigned long long)st.bytes_free, st.inodes_total, st.inodes_free, (unsigned long long)st.refs);
+		else
+			printf("%5u %12llu %12llu %12llu %4.0f%% %9u %9u %8s %8llu  %s\n", i,
+			       (unsigned long long)st.bytes_total, (unsigned long long)(st.bytes_total - st.bytes_free),
+			       (unsigned long long)st.bytes_free,
+			       st.bytes_total ? 100.0 * (double)(st.bytes_total - st.bytes_free) / (double)st.bytes_total : 0.0,
+			       st.inodes_total, st.inodes_free, chunk_state_to_string(st.state), (unsigned long long)st.refs,
+			       volume_chunk_path(v, i));
+	}
+	if (json)
+		printf("], \"bytes\": %llu, \"free\": %llu, \"inodes\": %llu, \"inodes_free\": %llu}\n", tb, tf, ti, tif);
+	else
+		printf("%5s %12llu %12llu %12llu %4.0f%% %9llu %9llu\n", "total", tb, tb - tf, tf,
+		       tb ? 100.0 * (double)(tb - tf) / (double)tb : 0.0, ti, tif);
+	volume_close(v);
+	return rc;
+}
+
+int cmd_refs(const struct ctl *ctl, int argc, char **argv)
+{
+	const struct record_peers *peers;
+	unsigned long long total = 0;
+	struct volume *v;
+	struct chunk *c;
+	unsigned long long id;
+	int rc, r;
+	bool json = json_flag(argc, argv, "refs",
+		"Usage: chunkctl -V VOL refs CHUNK [--json]\n\nEvery cross-chunk reference between CHUNK and each peer, read from CHUNK's\n"
+		"index alone: kind (file/dir), direction (out: CHUNK holds the head), both inodes and generations.\n", &rc);
+
+	if (rc >= 0)
+		return rc;
+	if (optind != argc - 1 || ctl_parse_size(argv[optind], &id) < 0)
+		return ctl_usage_error("refs", "needs one chunk number");
+	if ((r = ctl_open_volume(ctl, "refs", false, &v)))
+		return r;
+	if (id >= volume_chunk_count(v)) {
+		volume_close(v);
+		return ctl_usage_error("refs", "no chunk %llu: the volume has chunks 0-%u", id, volume_chunk_count(v) - 1);
+	}
+	r = volume_chunk(v, (unsigned)id, &c);
+	if (r == 0)
+		r = chunk_index_peers(c, &peers);
+	if (r < 0) {
+		volume_close(v);
+		return ctl_error("chunk %llu: %s", id, strerror(-r));
+	}
+	if (json)
+		printf("{\"chunk\": %llu, \"peers\": [", id);
+	for (unsigned p = 0; p < peers->npeers; p++) {
+		const struct record_index *ix;
+		unsigned peer = peers->peers[p].peer;
+		r = chunk_index_get(c, peer, &ix);
+		if (r < 0) {
+			rc = ctl_error("chunk %llu: index entry for peer %u: %s", id, peer, strerror(-r));
+			continue;
+		}
+		total += ix->count;
+		if (json)
+			printf("%s{\"peer\": %u, \"count\": %u, \"refs\": [", p ? ", " : "", peer, ix->count);
+		else
+			printf("peer %u: %u reference%s\n", peer, ix->count, ix->count == 1 ? "" : "s");
+		for (unsigned i = 0; i < ix->count; i++) {
+			const struct index_ref *x = &ix->refs[i];
+			const char *kind = x->kind == REF_DIR ? "dir" : "file", *dir = x->dir == REF_OUT ? "out" : "in";
+			if (json)
+				printf("%s{\"kind\": \"%s\", \"direction\": \"%s\", \"local_ino\": %u, \"local_gen\": %u, "
+				       "\"peer_ino\": %u, \"peer_gen\": %u}", i ? ", " : "", kind, dir, x->local_ino, x->local_gen,
+				       x->peer_ino, x->peer_gen);
+			else
+				printf("  %-4s %-3s %llu:%u (gen %u) %s %u:%u (gen %u)\n", kind, dir, id, x->local_ino, x->local_gen,
+				       x->dir == REF_OUT ? "->" : "<-", peer, x->peer_ino, x->peer_gen);
+		}
+		if (json)
+			printf("]}");
+	}
+	if (json)
+		printf("], \"total\": %llu}\n", total);
+	else
+		printf("total: %llu\n", total);
+	volume_close(v);
+	return rc == -1 ? EXIT_OK : rc;
+}

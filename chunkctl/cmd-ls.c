@@ -1,0 +1,193 @@
+/* chunkctl ls and cat: list a directory of the volume; write a file to stdout. */
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "chunkctl/chunkctl.h"
+#include "chunkctl/vol.h"
+#include "libchunk/file.h"
+#include "libchunk/macro.h"
+
+struct ls_entry {
+	char *name;
+	vino_t ino;
+};
+
+struct ls_list {
+	struct ls_entry *e;
+	size_t n, cap;
+};
+
+static int ls_collect(void *userdata, const char *name, vino_t ino, unsigned ftype)
+{
+	struct ls_list *l = userdata;
+
+	if (l->n == l->cap) {
+		size_t n = l->cap ? l->cap * 2 : 64;
+		struct ls_entry *e = realloc(l->e, n * sizeof(*e));
+		if (!e)
+			return -ENOMEM;
+		l->e = e;
+		l->cap = n;
+	}
+	l->e[l->n].name = strdup(name);
+	l->e[l->n++].ino = ino;
+	return 0;
+}
+
+static int by_name(const void *a, const void *b)
+{
+	return strcmp(((const struct ls_entry *)a)->name, ((const struct ls_entry *)b)->name);
+}
+
+static void mode_string(mode_t m, char out[11])
+{
+	static const char rwx[] = "rwxrwxrwx";
+
+	out[0] = S_ISDIR(m) ? 'd' : S_ISLNK(m) ? 'l' : S_ISCHR(m) ? 'c' : S_ISBLK(m) ? 'b' : S_ISFIFO(m) ? 'p' : S_ISSOCK(m) ? 's' : '-';
+	for (int i = 0; i < 9; i++)
+		out[i + 1] = (m & (0400 >> i)) ? rwx[i] : '-';
+	out[10] = '\0';
+}
+
+static void print_long(struct volume *v, const char *name, vino_t ino)
+{
+	struct vstat st;
+	char mode[11], when[32], target[4096] = "";
+	time_t t;
+	int r = volume_stat(v, ino, &st);
+
+	if (r < 0) {
+		printf("?????????? %s (%s)\n", name, strerror(-r));
+		return;
+	}
+	mode_string(st.mode, mode);
+	t = (time_t)st.mtime;
+	strftime(when, sizeof(when), "%Y-%m-%d %H:%M", localtime(&t));
+	if (S_ISLNK(st.mode))
+		volume_readlink(v, ino, target, sizeof(target));
+	printf("%s %3lu %5u %5u %10llu %s %4u:%-8u %s%s%s\n", mode, (unsigned long)st.nlink, st.uid, st.gid,
+	       (unsigned long long)st.size, when, VINO_CHUNK(ino), VINO_INO(ino), name, *target ? " -> " : "", target);
+}
+
+int cmd_ls(const struct ctl *ctl, int argc, char **argv)
+{
+	static const struct option opts[] = { { "long", no_argument, NULL, 'l' }, { "help", no_argument, NULL, 'h' }, {} };
+	struct volume *v;
+	bool longfmt = false;
+	int c, r, rc = EXIT_OK;
+
+	while ((c = getopt_long(argc, argv, "lh", opts, NULL)) >= 0) {
+		if (c == 'l')
+			longfmt = true;
+		else if (c == 'h') {
+			printf("Usage: chunkctl -V VOL ls [-l] [:PATH...]\n\n"
+			       "Lists directories of the volume. -l shows mode, links, owner, size, time and the\n"
+			       "chunk:inode of each entry.\n");
+			return EXIT_OK;
+		} else
+			return ctl_usage_error("ls", "bad option");
+	}
+	for (int i = optind; i < argc; i++)
+		if (!ctl_volume_path(argv[i]))
+			return ctl_usage_error("ls", "'%s' is not a volume path (write it as :/path)", argv[i]);
+	r = ctl_open_volume(ctl, "ls", false, &v);
+	if (r)
+		return r;
+	for (int i = optind; i < argc || i == optind; i++) {
+		const char *p = i < argc ? ctl_volume_path(argv[i]) : "/";
+		struct ls_list l = {};
+		struct vstat st;
+		vino_t ino;
+		r = volume_resolve(v, p, &ino);
+		if (r == 0)
+			r = volume_stat(v, ino, &st);
+		if (r < 0) {
+			rc = ctl_error(":%s: %s", p, strerror(-r));
+			continue;
+		}
+		if (!S_ISDIR(st.mode)) {
+			if (longfmt)
+				print_long(v, p, ino);
+			else
+				printf("%s\n", p);
+			continue;
+		}
+		if (argc - optind > 1)
+			printf("%s:%s\n", i > optind ? "\n:" : ":", p);
+		r = volume_readdir(v, ino, ls_collect, &l);
+		if (r < 0)
+			rc = ctl_error(":%s: %s", p, strerror(-r));
+		qsort(l.e, l.n, sizeof(*l.e), by_name);
+		for (size_t j = 0; j < l.n; j++) {
+			if (longfmt)
+				print_long(v, l.e[j].name, l.e[j].ino);
+			else
+				printf("%s\n", l.e[j].name);
+			free(l.e[j].name);
+		}
+		free(l.e);
+	}
+	if (volume_close(v) < 0)
+		rc = EXIT_ERR;
+	return rc;
+}
+
+int cmd_cat(const struct ctl *ctl, int argc, char **argv)
+{
+	struct volume *v;
+	_cleanup_free_ char *buf = NULL;
+	int r, rc = EXIT_OK;
+
+	if (ctl_wants_help(argc, argv)) {
+		printf("Usage: chunkctl -V VOL cat :PATH...\n\nWrites files of the volume to standard output.\n");
+		return EXIT_OK;
+	}
+	if (argc < 2)
+		return ctl_usage_error("cat", "needs a file");
+	for (int i = 1; i < argc; i++)
+		if (!ctl_volume_path(argv[i]))
+			return ctl_usage_error("cat", "'%s' is not a volume path (write it as :/path)", argv[i]);
+	buf = malloc(1 << 20);
+	if (!buf)
+		return EXIT_ERR;
+	r = ctl_open_volume(ctl, "cat", false, &v);
+	if (r)
+		return r;
+	for (int i = 1; i < argc; i++) {
+		struct vfile *f;
+		uint64_t off = 0;
+		vino_t ino;
+		r = volume_resolve(v, ctl_volume_path(argv[i]), &ino);
+		if (r == 0)
+			r = vfile_open(v, ino, false, &f);
+		if (r < 0) {
+			rc = ctl_path_error(argv[i], r);
+			continue;
+		}
+		for (;;) {
+			ssize_t n = vfile_pread(f, buf, 1 << 20, off);
+			if (n < 0) {
+				rc = ctl_path_error(argv[i], (int)n);
+				break;
+			}
+			if (n == 0)
+				break;
+			if (fwrite(buf, 1, (size_t)n, stdout) != (size_t)n) {
+				rc = ctl_error("stdout: write error");
+				break;
+			}
+			off += (uint64_t)n;
+		}
+		vfile_close(f);
+	}
+	if (fflush(stdout) != 0)
+		rc = EXIT_ERR;
+	volume_close(v);
+	return rc;
+}

@@ -1,0 +1,92 @@
+/* chunkctl mkfs: make a volume of N image-file chunks in a directory, or on block devices. */
+#include <getopt.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "chunkctl/chunkctl.h"
+#include "libchunk/mkfs.h"
+
+static void help(void)
+{
+	printf("Usage: chunkctl mkfs --chunks N --size SIZE [--threshold SIZE] [--type ext2|ext4] DIR\n"
+	       "       chunkctl -V VOLFILE mkfs [--threshold SIZE] [--type ext2|ext4] --devices DEV...\n\n"
+	       "Makes a volume: DIR/chunk-0000.img ... and DIR/volume.conf, or one chunk per block device\n"
+	       "and the volume file named by -V. Prints the volume UUID.\n\n"
+	       "  --chunks N         number of chunks (1-4096)\n"
+	       "  --size SIZE        size of each image (e.g. 64M, 1G)\n"
+	       "  --threshold SIZE   bytes of a file kept in its head's chunk before it continues\n"
+	       "                     in another chunk (default 0: only when the chunk is full)\n"
+	       "  --type TYPE        ext4 (default) or ext2\n");
+}
+
+int cmd_mkfs(const struct ctl *ctl, int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{ "chunks", required_argument, NULL, 'n' },
+		{ "size", required_argument, NULL, 's' },
+		{ "threshold", required_argument, NULL, 't' },
+		{ "type", required_argument, NULL, 'T' },
+		{ "devices", no_argument, NULL, 'd' },
+		{ "help", no_argument, NULL, 'h' },
+		{}
+	};
+	struct volume_mkfs_opts o = { .ext4 = true };
+	unsigned long long v;
+	bool devices = false;
+	uuid_t uuid;
+	char u[37];
+	int c;
+
+	while ((c = getopt_long(argc, argv, "n:s:t:T:dh", opts, NULL)) >= 0) {
+		switch (c) {
+		case 'n':
+			if (ctl_parse_size(optarg, &v) < 0 || v < 1 || v > 4096)
+				return ctl_usage_error("mkfs", "--chunks: '%s' is not a number from 1 to 4096", optarg);
+			o.nchunks = (unsigned)v;
+			break;
+		case 's':
+			if (ctl_parse_size(optarg, &v) < 0)
+				return ctl_usage_error("mkfs", "--size: '%s' is not a size", optarg);
+			o.chunk_size = v;
+			break;
+		case 't':
+			if (ctl_parse_size(optarg, &v) < 0)
+				return ctl_usage_error("mkfs", "--threshold: '%s' is not a size", optarg);
+			o.threshold = v;
+			break;
+		case 'T':
+			if (strcmp(optarg, "ext4") && strcmp(optarg, "ext2"))
+				return ctl_usage_error("mkfs", "--type: '%s' is neither ext2 nor ext4", optarg);
+			o.ext4 = strcmp(optarg, "ext4") == 0;
+			break;
+		case 'd':
+			devices = true;
+			break;
+		case 'h':
+			help();
+			return EXIT_OK;
+		default:
+			return ctl_usage_error("mkfs", "bad option");
+		}
+	}
+	if (devices) {
+		if (!ctl->volume)
+			return ctl_usage_error("mkfs", "--devices needs -V VOLFILE for the volume file to write");
+		if (optind >= argc)
+			return ctl_usage_error("mkfs", "--devices needs at least one block device");
+		o.devices = argv + optind;
+		o.nchunks = (unsigned)(argc - optind);
+		o.volume_file = ctl->volume;
+	} else {
+		if (optind != argc - 1)
+			return ctl_usage_error("mkfs", "give exactly one directory for the chunk images");
+		if (!o.nchunks || !o.chunk_size)
+			return ctl_usage_error("mkfs", "--chunks and --size are required");
+		o.dir = argv[optind];
+	}
+	if (volume_mkfs(&o, uuid) < 0)
+		return EXIT_ERR;
+	uuid_unparse(uuid, u);
+	printf("%s\n", u);
+	return EXIT_OK;
+}

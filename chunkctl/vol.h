@@ -1,0 +1,11 @@
+/* chunkctl helpers for the commands that work on a volume's files. */
+#pragma once
+#include "libchunk/namespace.h"
+#include "libchunk/volume.h"
+
+/* Opens -V VOL (usage error if missing); WRITE opens chunks read-write. */
+int ctl_open_volume(const struct ctl *ctl, const char *cmd, bool write, struct volume **ret);
+/* Splits ":/a/b/c" into the vino of "/a/b" and "c". */
+int ctl_resolve_parent(struct volume *v, const char *path, vino_t *parent, char **name);
+/* "chunkctl: PATH: message" for a negative errno. Returns EXIT_ERR. */
+int ctl_path_error(const char *path, int err);

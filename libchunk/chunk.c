@@ -1,0 +1,581 @@
+/* Chunk: open one ext2/ext4 file system as a chunk of a volume, verify who it is, take its
+ * lock, and offer the few libext2fs operations the rest of libchunk builds on. */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/random.h>
+#include <sys/stat.h>
+#include <syslog.h>
+#include <time.h>
+
+#include "libchunk/chunk.h"
+#include "libchunk/errors.h"
+#include "libchunk/index.h"
+#include "libchunk/macro.h"
+#include "libchunk/state-record.h"
+
+#define META_FILE_MAX (64u << 20)
+
+int chunk_error(struct chunk *c, int err, const char *fmt, ...)
+{
+	char msg[512];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	return chunk_log_errno(err, "%s (chunk %u): %s", c->path, c->id, msg);
+}
+
+int chunk_corrupt(struct chunk *c, const char *fmt, ...)
+{
+	char msg[512];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	chunk_log(LOG_ERR, "%s (chunk %u): %s", c->path, c->id, msg);
+	if (!c->damaged)
+		chunk_state_mark_damaged(c, msg);
+	return -EUCLEAN;
+}
+
+static int lock_chunk(struct chunk *c, int flags)
+{
+	c->lock_fd = open(c->path, O_RDONLY | O_CLOEXEC);
+	if (c->lock_fd < 0)
+		return -errno;
+	if (flags & CHUNK_OPEN_NO_LOCK)
+		return 0;
+	if (flock(c->lock_fd, ((flags & CHUNK_OPEN_RDWR) ? LOCK_EX : LOCK_SH) | LOCK_NB) < 0) {
+		if (errno == EWOULDBLOCK)
+			return chunk_error(c, -EBUSY, "in use by another process (chunkscrubd or chunkctl)");
+		return -errno;
+	}
+	return 0;
+}
+
+/* The image must be at least as large as the file system it holds. */
+static int check_size(struct chunk *c)
+{
+	struct stat st;
+	unsigned long long need = ext2fs_blocks_count(c->fs->super) * (unsigned long long)c->fs->blocksize;
+
+	if (fstat(c->lock_fd, &st) < 0)
+		return -errno;
+	if (S_ISREG(st.st_mode) && (unsigned long long)st.st_size < need)
+		return chunk_error(c, -EUCLEAN, "image is truncated: %lld bytes, the file system needs %llu",
+				   (long long)st.st_size, need);
+	return 0;
+}
+
+static int find_meta(struct chunk *c)
+{
+	static const struct { const char *name; size_t off; } files[] = {
+		{ "chunk", offsetof(struct chunk, chunk_ino) },
+		{ "state", offsetof(struct chunk, state_ino) },
+		{ "peers", offsetof(struct chunk, peers_ino) },
+		{ "index", offsetof(struct chunk, index_ino) },
+		{ "cont", offsetof(struct chunk, cont_ino) },
+	};
+	int r = chunk_lookup(c, EXT2_ROOT_INO, CHUNK_META_DIR, &c->meta_ino);
+
+	if (r < 0)
+		return r;
+	for (size_t i = 0; i < ELEMENTSOF(files); i++) {
+		r = chunk_lookup(c, c->meta_ino, files[i].name, (ext2_ino_t *)((char *)c + files[i].off));
+		if (r < 0)
+			return r;
+	}
+	return 0;
+}
+
+static int read_identity(struct chunk *c, const uuid_t volume_uuid, unsigned nchunks)
+{
+	_cleanup_free_ void *buf = NULL;
+	size_t len;
+	int r;
+
+	r = chunk_file_read_all(c, c->chunk_ino, &buf, &len);
+	if (r < 0)
+		return chunk_error(c, -EUCLEAN, "cannot read the chunk record: %s", strerror(-r));
+	r = record_chunk_decode(buf, len, &c->rec);
+	if (r < 0)
+		return chunk_error(c, -EUCLEAN, "chunk record: %s", record_strerror(r));
+	if (volume_uuid && uuid_compare(volume_uuid, c->rec.volume) != 0) {
+		char a[37], b[37];
+		uuid_unparse(c->rec.volume, a);
+		uuid_unparse(volume_uuid, b);
+		return chunk_error(c, -EXDEV, "belongs to volume %s, not to volume %s", a, b);
+	}
+	if (c->rec.id != c->id)
+		return chunk_error(c, -EXDEV, "holds chunk %u of its volume, not chunk %u", c->rec.id, c->id);
+	if (nchunks && c->rec.nchunks != nchunks)
+		return chunk_error(c, -EXDEV, "its volume has %u chunks, the volume file names %u",
+				   c->rec.nchunks, nchunks);
+	if (uuid_compare(c->rec.members[c->id], c->fs->super->s_uuid) != 0)
+		return chunk_error(c, -EXDEV, "file system UUID differs from member %u of its volume (a copy or a replaced chunk)",
+				   c->id);
+	return 0;
+}
+
+int chunk_open(const char *path, unsigned id, const uuid_t volume_uuid, unsigned nchunks,
+	       int flags, struct chunk **ret)
+{
+	_cleanup_free_ struct chunk *c = calloc(1, sizeof(*c));
+	int oflags = EXT2_FLAG_64BITS | EXT2_FLAG_THREADS;
+	int mount_flags = 0;
+	errcode_t err;
+	int r;
+
+	if (!c)
+		return -ENOMEM;
+	c->id = id;
+	c->lock_fd = -1;
+	c->path = strdup(path);
+	if (!c->path)
+		return -ENOMEM;
+	if (access(path, F_OK) < 0) {
+		r = chunk_error(c, errno == ENOENT ? -ENXIO : -errno, "cannot open: %m");
+		goto fail;
+	}
+	err = ext2fs_check_if_mounted(path, &mount_flags);
+	if (!err && (mount_flags & EXT2_MF_MOUNTED)) {
+		r = chunk_error(c, -EBUSY, "is mounted; chunkfs uses chunks only while they are not mounted");
+		goto fail;
+	}
+	r = lock_chunk(c, flags);
+	if (r < 0)
+		goto fail;
+	if (flags & CHUNK_OPEN_RDWR)
+		oflags |= EXT2_FLAG_RW;
+	err = ext2fs_open2(path, NULL, oflags, 0, 0, unix_io_manager, &c->fs);
+	if (err) {
+		r = chunk_errno(err);
+		if (err == EXT2_ET_BAD_MAGIC)
+			r = chunk_error(c, -EUCLEAN, "not an ext2/ext4 file system");
+		else if (err == EXT2_ET_SHORT_READ)
+			r = chunk_error(c, -EUCLEAN, "image is truncated (short read of the superblock)");
+		else
+			r = chunk_error(c, r < 0 ? r : -EIO, "cannot open: %s", error_message(err));
+		c->fs = NULL;
+		goto fail;
+	}
+	r = check_size(c);
+	if (r < 0)
+		goto fail;
+	r = find_meta(c);
+	if (r < 0 && !(flags & CHUNK_OPEN_NO_VERIFY)) {
+		r = chunk_error(c, -EUCLEAN, "no chunkfs metadata (/.chunkfs): not a chunk of a volume");
+		goto fail;
+	}
+	if (c->chunk_ino) {
+		r = read_identity(c, volume_uuid, nchunks);
+		if (r < 0 && !(flags & CHUNK_OPEN_NO_VERIFY))
+			goto fail;
+	}
+	r = chunk_state_read(c);
+	if (r < 0 && !(flags & CHUNK_OPEN_NO_VERIFY)) {
+		r = chunk_error(c, -EUCLEAN, "state record: %s", record_strerror(r));
+		goto fail;
+	}
+	if (flags & CHUNK_OPEN_RDWR) {
+		err = ext2fs_read_bitmaps(c->fs);
+		if (err) {
+			r = chunk_error(c, chunk_errno(err), "cannot read bitmaps: %s", error_message(err));
+			goto fail;
+		}
+		c->writable = true;
+	}
+	*ret = TAKE_PTR(c);
+	return 0;
+fail:
+	if (c->fs)
+		ext2fs_close_free(&c->fs);
+	if (c->lock_fd >= 0)
+		close(c->lock_fd);
+	record_chunk_done(&c->rec);
+	free(c->path);
+	return r;
+}
+
+int chunk_sync(struct chunk *c)
+{
+	errcode_t err;
+
+	if (!c->writable)
+		return 0;
+	err = ext2fs_flush2(c->fs, 0);
+	if (err)
+		return chunk_error(c, chunk_errno(err), "flush failed: %s", error_message(err));
+	return 0;
+}
+
+int chunk_begin_write(struct chunk *c)
+{
+	int r;
+
+	if (!c->writable)
+		return chunk_error(c, -EROFS, "opened read-only");
+	if (c->damaged || c->state.state == CHUNK_DAMAGED)
+		return chunk_error(c, -EROFS, "is DAMAGED; repair it first (chunkctl repair %u)", c->id);
+	if (c->marked_dirty)
+		return 0;
+	if (c->state.state == CHUNK_DIRTY) {
+		/* Left DIRTY by someone else (a crash): stays DIRTY until checked. */
+		c->marked_dirty = false;
+		c->state.state = CHUNK_DIRTY;
+		return 0;
+	}
+	r = chunk_state_set(c, CHUNK_DIRTY);
+	if (r < 0)
+		return r;
+	c->marked_dirty = true;
+	return 0;
+}
+
+int chunk_close(struct chunk *c)
+{
+	int r = 0;
+	errcode_t err;
+
+	if (!c)
+		return 0;
+	if (c->writable) {
+		r = chunk_index_flush(c);
+		if (r == 0 && c->marked_dirty && !c->damaged)
+			r = chunk_state_set(c, CHUNK_CLEAN);
+		err = ext2fs_close_free(&c->fs);
+		if (err && r == 0)
+			r = chunk_error(c, chunk_errno(err), "close failed: %s", error_message(err));
+	} else if (c->fs) {
+		ext2fs_close_free(&c->fs);
+	}
+	chunk_index_free(c);
+	if (c->lock_fd >= 0)
+		close(c->lock_fd);
+	record_chunk_done(&c->rec);
+	free(c->path);
+	free(c);
+	return r;
+}
+
+int chunk_file_read_all(struct chunk *c, ext2_ino_t ino, void **buf, size_t *len)
+{
+	ext2_file_t f;
+	errcode_t err;
+	__u64 size;
+	unsigned got;
+	_cleanup_free_ char *b = NULL;
+
+	err = ext2fs_file_open(c->fs, ino, 0, &f);
+	if (err)
+		return chunk_errno(err);
+	size = ext2fs_file_get_size(f);
+	if (size > META_FILE_MAX) {
+		ext2fs_file_close(f);
+		return -EFBIG;
+	}
+	b = malloc(size + 1);
+	if (!b) {
+		ext2fs_file_close(f);
+		return -ENOMEM;
+	}
+	for (size_t done = 0; done < size; done += got) {
+		err = ext2fs_file_read(f, b + done, (unsigned)(size - done), &got);
+		if (err || got == 0) {
+			ext2fs_file_close(f);
+			return err ? chunk_errno(err) : -EIO;
+		}
+	}
+	ext2fs_file_close(f);
+	*buf = TAKE_PTR(b);
+	*len = size;
+	return 0;
+}
+
+int chunk_file_replace(struct chunk *c, ext2_ino_t ino, const void *buf, size_t len)
+{
+	ext2_file_t f;
+	errcode_t err, err2;
+	unsigned wrote;
+
+	err = ext2fs_file_open(c->fs, ino, EXT2_FILE_WRITE, &f);
+	if (err)
+		return chunk_errno(err);
+	for (size_t done = 0; !err && done < len; done += wrote) {
+		err = ext2fs_file_write(f, (const char *)buf + done, (unsigned)(len - done), &wrote);
+		if (!err && wrote == 0)
+			err = EXT2_ET_SHORT_WRITE;
+	}
+	if (!err)
+		err = ext2fs_file_set_size2(f, len);
+	err2 = ext2fs_file_close(f);
+	return chunk_errno(err ? err : err2);
+}
+
+int chunk_xattr_get(struct chunk *c, ext2_ino_t ino, const char *key, void **buf, size_t *len)
+{
+	struct ext2_xattr_handle *h;
+	errcode_t err;
+	void *val = NULL;
+	size_t vlen = 0;
+
+	err = ext2fs_xattrs_open(c->fs, ino, &h);
+	if (err)
+		return chunk_errno(err);
+	err = ext2fs_xattrs_read(h);
+	if (!err)
+		err = ext2fs_xattr_get(h, key, &val, &vlen);
+	ext2fs_xattrs_close(&h);
+	if (err == EXT2_ET_EA_KEY_NOT_FOUND)
+		return -ENODATA;
+	if (err)
+		return chunk_errno(err);
+	*buf = val;
+	*len = vlen;
+	return 0;
+}
+
+int chunk_xattr_set(struct chunk *c, ext2_ino_t ino, const char *key, const void *buf, size_t len)
+{
+	struct ext2_xattr_handle *h;
+	errcode_t err, err2;
+
+	err = ext2fs_xattrs_open(c->fs, ino, &h);
+	if (err)
+		return chunk_errno(err);
+	err = ext2fs_xattrs_read(h);
+	if (!err)
+		err = ext2fs_xattr_set(h, key, buf, len);
+	err2 = ext2fs_xattrs_close(&h);
+	return chunk_errno(err ? err : err2);
+}
+
+int chunk_xattr_remove(struct chunk *c, ext2_ino_t ino, const char *key)
+{
+	struct ext2_xattr_handle *h;
+	errcode_t err, err2;
+
+	err = ext2fs_xattrs_open(c->fs, ino, &h);
+	if (err)
+		return chunk_errno(err);
+	err = ext2fs_xattrs_read(h);
+	if (!err)
+		err = ext2fs_xattr_remove(h, key);
+	err2 = ext2fs_xattrs_close(&h);
+	if (err == EXT2_ET_EA_KEY_NOT_FOUND)
+		err = 0;
+	return chunk_errno(err ? err : err2);
+}
+
+int chunk_inode_read(struct chunk *c, ext2_ino_t ino, struct ext2_inode_large *inode)
+{
+	memset(inode, 0, sizeof(*inode));
+	return chunk_errno(ext2fs_read_inode_full(c->fs, ino, (struct ext2_inode *)inode, sizeof(*inode)));
+}
+
+int chunk_inode_write(struct chunk *c, ext2_ino_t ino, struct ext2_inode_large *inode)
+{
+	return chunk_errno(ext2fs_write_inode_full(c->fs, ino, (struct ext2_inode *)inode, sizeof(*inode)));
+}
+
+static uint32_t random_generation(void)
+{
+	uint32_t g = 0;
+
+	while (g == 0)
+		if (getrandom(&g, sizeof(g), 0) != sizeof(g))
+			g = (uint32_t)time(NULL) ^ (uint32_t)getpid();
+	return g;
+}
+
+int chunk_inode_new(struct chunk *c, ext2_ino_t dir, mode_t mode, uid_t uid, gid_t gid, ext2_ino_t *ret)
+{
+	struct ext2_inode_large inode = {};
+	ext2_ino_t ino;
+	errcode_t err;
+	uint32_t now = (uint32_t)time(NULL);
+
+	err = ext2fs_new_inode(c->fs, dir, (int)mode, NULL, &ino);
+	if (err)
+		return chunk_errno(err);
+	inode.i_mode = (uint16_t)mode;
+	inode.i_uid = (uint16_t)uid;
+	ext2fs_set_i_uid_high(inode, uid >> 16);
+	inode.i_gid = (uint16_t)gid;
+	ext2fs_set_i_gid_high(inode, gid >> 16);
+	inode.i_atime = inode.i_ctime = inode.i_mtime = now;
+	inode.i_generation = random_generation();
+	if (EXT2_INODE_SIZE(c->fs->super) > EXT2_GOOD_OLD_INODE_SIZE)
+		inode.i_extra_isize = sizeof(struct ext2_inode_large) - EXT2_GOOD_OLD_INODE_SIZE;
+	if (ext2fs_has_feature_extents(c->fs->super) && (S_ISREG(mode) || S_ISDIR(mode))) {
+		ext2_extent_handle_t h;
+		err = ext2fs_extent_open2(c->fs, ino, (struct ext2_inode *)&inode, &h);
+		if (err)
+			return chunk_errno(err);
+		ext2fs_extent_free(h);
+	}
+	err = ext2fs_write_new_inode(c->fs, ino, (struct ext2_inode *)&inode);
+	if (!err && EXT2_INODE_SIZE(c->fs->super) > EXT2_GOOD_OLD_INODE_SIZE)
+		err = ext2fs_write_inode_full(c->fs, ino, (struct ext2_inode *)&inode, sizeof(inode));
+	if (err)
+		return chunk_errno(err);
+	ext2fs_inode_alloc_stats2(c->fs, ino, +1, S_ISDIR(mode));
+	*ret = ino;
+	return 0;
+}
+
+int chunk_inode_free(struct chunk *c, ext2_ino_t ino)
+{
+	struct ext2_inode_large inode;
+	errcode_t err;
+	int r;
+
+	r = chunk_inode_read(c, ino, &inode);
+	if (r < 0)
+		return r;
+	if (ext2fs_inode_has_valid_blocks2(c->fs, (struct ext2_inode *)&inode)) {
+		err = ext2fs_punch(c->fs, ino, (struct ext2_inode *)&inode, NULL, 0, ~0ULL);
+		if (err)
+			return chunk_errno(err);
+	}
+	err = ext2fs_free_ext_attr(c->fs, ino, &inode);
+	if (err)
+		return chunk_errno(err);
+	inode.i_links_count = 0;
+	inode.i_dtime = (uint32_t)time(NULL);
+	inode.i_size = inode.i_size_high = 0;
+	r = chunk_inode_write(c, ino, &inode);
+	if (r < 0)
+		return r;
+	ext2fs_inode_alloc_stats2(c->fs, ino, -1, LINUX_S_ISDIR(inode.i_mode));
+	return 0;
+}
+
+int chunk_lookup(struct chunk *c, ext2_ino_t dir, const char *name, ext2_ino_t *ret)
+{
+	errcode_t err = ext2fs_lookup(c->fs, dir, name, (int)strlen(name), NULL, ret);
+
+	if (err == EXT2_ET_FILE_NOT_FOUND)
+		return -ENOENT;
+	return chunk_errno(err);
+}
+
+int chunk_link(struct chunk *c, ext2_ino_t dir, const char *name, ext2_ino_t ino, int ftype)
+{
+	errcode_t err = ext2fs_link(c->fs, dir, name, ino, ftype);
+
+	if (err == EXT2_ET_DIR_NO_SPACE) {
+		err = ext2fs_expand_dir(c->fs, dir);
+		if (!err)
+			err = ext2fs_link(c->fs, dir, name, ino, ftype);
+	}
+	return chunk_errno(err);
+}
+
+int chunk_unlink(struct chunk *c, ext2_ino_t dir, const char *name)
+{
+	errcode_t err = ext2fs_unlink(c->fs, dir, name, 0, 0);
+
+	if (err == EXT2_ET_DIR_NO_SPACE)
+		return -ENOENT;
+	return chunk_errno(err);
+}
+
+int chunk_mkdir(struct chunk *c, ext2_ino_t dir, const char *name, mode_t mode, uid_t uid,
+		gid_t gid, ext2_ino_t *ret)
+{
+	struct ext2_inode_large inode;
+	ext2_ino_t ino;
+	errcode_t err;
+	int r;
+
+	err = ext2fs_new_inode(c->fs, dir, LINUX_S_IFDIR | 0755, NULL, &ino);
+	if (err)
+		return chunk_errno(err);
+	err = ext2fs_mkdir(c->fs, dir, ino, name);
+	if (err == EXT2_ET_DIR_NO_SPACE) {
+		err = ext2fs_expand_dir(c->fs, dir);
+		if (!err)
+			err = ext2fs_mkdir(c->fs, dir, ino, name);
+	}
+	if (err)
+		return chunk_errno(err);
+	r = chunk_inode_read(c, ino, &inode);
+	if (r < 0)
+		return r;
+	inode.i_mode = (uint16_t)(LINUX_S_IFDIR | (mode & 07777));
+	inode.i_uid = (uint16_t)uid;
+	ext2fs_set_i_uid_high(inode, uid >> 16);
+	inode.i_gid = (uint16_t)gid;
+	ext2fs_set_i_gid_high(inode, gid >> 16);
+	inode.i_generation = random_generation();
+	r = chunk_inode_write(c, ino, &inode);
+	if (r < 0)
+		return r;
+	/* The directory block's checksum is seeded with the generation: write it again. */
+	if (ext2fs_has_feature_metadata_csum(c->fs->super)) {
+		_cleanup_free_ char *buf = malloc(c->fs->blocksize);
+		blk64_t blk;
+		if (!buf)
+			return -ENOMEM;
+		err = ext2fs_bmap2(c->fs, ino, (struct ext2_inode *)&inode, NULL, 0, 0, NULL, &blk);
+		if (!err) {
+			err = ext2fs_read_dir_block4(c->fs, blk, buf, 0, ino);
+			if (err == EXT2_ET_DIR_CSUM_INVALID)
+				err = 0;
+		}
+		if (!err)
+			err = ext2fs_write_dir_block4(c->fs, blk, buf, 0, ino);
+		if (err)
+			return chunk_errno(err);
+	}
+	*ret = ino;
+	return 0;
+}
+
+static uint64_t reserve_blocks(struct chunk *c)
+{
+	/* Room kept for metadata: index entries, directory growth, records. */
+	return 16 + ext2fs_blocks_count(c->fs->super) / 50;
+}
+
+uint64_t chunk_free_bytes(struct chunk *c)
+{
+	uint64_t free_blocks = ext2fs_free_blocks_count(c->fs->super), res = reserve_blocks(c);
+
+	return free_blocks > res ? (free_blocks - res) * c->fs->blocksize : 0;
+}
+
+uint64_t chunk_free_inodes(struct chunk *c)
+{
+	uint32_t f = c->fs->super->s_free_inodes_count;
+
+	return f > 4 ? f - 4 : 0;
+}
+
+bool chunk_has_room(struct chunk *c, uint64_t bytes)
+{
+	/* Data blocks plus a little for the block map of the new data. */
+	return chunk_free_inodes(c) > 0 && chunk_free_bytes(c) >= bytes + bytes / 256 + c->fs->blocksize;
+}
+
+void chunk_cont_name(const struct chunk_ref *head, char out[32])
+{
+	snprintf(out, 32, "%04u-%08x-%08x", head->chunk, head->ino, head->gen);
+}
+
+int chunk_index_flush_and_sync(struct chunk *c)
+{
+	int r;
+
+	if (!c->writable)
+		return 0;
+	r = chunk_index_flush(c);
+	return r < 0 ? r : chunk_sync(c);
+}

@@ -1,0 +1,95 @@
+/* Chunk: one ext2/ext4 file system of a volume, opened through libext2fs, with its identity
+ * verified and its chunkfs metadata (/.chunkfs) located. Internal to libchunk. */
+#pragma once
+#include <stdbool.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+#include <ext2fs/ext2fs.h>
+
+#include "libchunk/record.h"
+#include "libchunk/state.h"
+
+struct volume;
+struct chunk_index;
+
+#define CHUNK_META_DIR ".chunkfs"
+
+struct chunk {
+	struct volume *vol;
+	unsigned id;
+	char *path;
+	ext2_filsys fs;
+	int lock_fd;
+	bool writable;           /* opened read-write (bitmaps loaded) */
+	bool marked_dirty;       /* DIRTY written durably by this process */
+	bool damaged;            /* DAMAGED: read-only until repaired */
+	unsigned pins;           /* users that must not see it evicted */
+	uint64_t last_use;       /* LRU clock */
+
+	struct record_chunk rec;
+	struct record_state state;
+	ext2_ino_t meta_ino, chunk_ino, state_ino, peers_ino, index_ino, cont_ino;
+
+	struct chunk_index *index; /* loaded peer entries (index.c) */
+};
+
+enum {
+	CHUNK_OPEN_RDWR      = 1 << 0,
+	CHUNK_OPEN_NO_VERIFY = 1 << 1, /* don't insist on a valid chunk record */
+	CHUNK_OPEN_NO_LOCK   = 1 << 2,
+};
+
+/* Opens PATH as chunk ID. With VOLUME_UUID/NCHUNKS given (non-NULL / non-zero) the chunk
+ * record must agree; otherwise the record is read and accepted as it is. */
+int chunk_open(const char *path, unsigned id, const uuid_t volume_uuid, unsigned nchunks,
+	       int flags, struct chunk **ret);
+/* Flushes (if writable) and closes; a chunk this process marked DIRTY is marked CLEAN
+ * unless it was found DAMAGED meanwhile. */
+int chunk_close(struct chunk *c);
+/* Makes everything written so far durable (libext2fs flush + fsync). */
+int chunk_sync(struct chunk *c);
+/* Marks the chunk DIRTY durably before its first write; refuses (-EROFS) a DAMAGED chunk. */
+int chunk_begin_write(struct chunk *c);
+
+/* Whole-file helpers for small metadata files. */
+int chunk_file_read_all(struct chunk *c, ext2_ino_t ino, void **buf, size_t *len);
+int chunk_file_replace(struct chunk *c, ext2_ino_t ino, const void *buf, size_t len);
+
+/* Extended attributes of one inode. chunk_xattr_get returns -ENODATA when absent. */
+int chunk_xattr_get(struct chunk *c, ext2_ino_t ino, const char *key, void **buf, size_t *len);
+int chunk_xattr_set(struct chunk *c, ext2_ino_t ino, const char *key, const void *buf, size_t len);
+int chunk_xattr_remove(struct chunk *c, ext2_ino_t ino, const char *key);
+
+/* A new, linked-nowhere inode of MODE near directory DIR (regular files and symlinks get
+ * extents on ext4). Its generation is random. The caller links it. */
+int chunk_inode_new(struct chunk *c, ext2_ino_t dir, mode_t mode, uid_t uid, gid_t gid,
+		    ext2_ino_t *ret);
+/* Releases an inode and all its blocks (link count already zero). */
+int chunk_inode_free(struct chunk *c, ext2_ino_t ino);
+int chunk_inode_read(struct chunk *c, ext2_ino_t ino, struct ext2_inode_large *inode);
+int chunk_inode_write(struct chunk *c, ext2_ino_t ino, struct ext2_inode_large *inode);
+
+int chunk_lookup(struct chunk *c, ext2_ino_t dir, const char *name, ext2_ino_t *ret);
+/* Makes directory NAME in DIR; returns its inode. */
+int chunk_mkdir(struct chunk *c, ext2_ino_t dir, const char *name, mode_t mode, uid_t uid,
+		gid_t gid, ext2_ino_t *ret);
+/* Adds entry NAME -> INO in DIR, growing the directory if needed. */
+int chunk_link(struct chunk *c, ext2_ino_t dir, const char *name, ext2_ino_t ino, int ftype);
+int chunk_unlink(struct chunk *c, ext2_ino_t dir, const char *name);
+
+/* Free space, minus a reserve kept for metadata; used by the allocator. */
+uint64_t chunk_free_bytes(struct chunk *c);
+uint64_t chunk_free_inodes(struct chunk *c);
+bool chunk_has_room(struct chunk *c, uint64_t bytes);
+
+/* Name of a continuation in /.chunkfs/cont for head REF. */
+void chunk_cont_name(const struct chunk_ref *head, char out[32]);
+
+/* Logs with the chunk's path and returns err. */
+int chunk_error(struct chunk *c, int err, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+/* Marks the chunk DAMAGED (when it can), logs, and returns -EUCLEAN. */
+int chunk_corrupt(struct chunk *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* Writes the chunk's changed index entries, then flushes it. */
+int chunk_index_flush_and_sync(struct chunk *c);

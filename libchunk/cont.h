@@ -1,0 +1,39 @@
+/* Continuations: an inode's chain of continuation inodes in other chunks. The head carries
+ * the forward pointers (trusted.chunkfs.head), each continuation its back pointer
+ * (trusted.chunkfs.cont); both are listed in the two chunks' indexes. */
+#pragma once
+#include <stdbool.h>
+
+#include "libchunk/chunk.h"
+#include "libchunk/record.h"
+
+struct volume;
+
+#define XATTR_HEAD "trusted.chunkfs.head"
+#define XATTR_CONT "trusted.chunkfs.cont"
+/* Bound on continuations of one inode: its head record must fit one xattr block. */
+#define CONT_MAX 64
+#define RANGES_MAX 96
+
+/* Head record of INO; an inode without one gets an empty record (gen from the inode). */
+int cont_head_load(struct chunk *c, ext2_ino_t ino, struct record_head *h);
+/* Writes the head record (removes it when there are no continuations). */
+int cont_head_store(struct chunk *c, ext2_ino_t ino, const struct record_head *h);
+int cont_load(struct chunk *c, ext2_ino_t ino, struct record_cont *rec);
+int cont_store(struct chunk *c, ext2_ino_t ino, const struct record_cont *rec);
+
+/* Confirms forward pointer TO from head FROM: the continuation exists with that generation and
+ * names FROM as its head. 0, -ESTALE (not confirmed: ignore it), -ENXIO (chunk missing). */
+int cont_confirm(struct volume *v, const struct chunk_ref *from, const struct chunk_ref *to,
+		 struct record_cont *rec);
+
+/* Makes a continuation of HEAD (kind REF_FILE or REF_DIR) in chunk TARGET, steps 1-3 of the
+ * order in docs/FORMAT.md: both chunks DIRTY, the continuation with its back pointer, both
+ * index entries, each durable. The caller commits by adding *ret to the head record. */
+int cont_create(struct volume *v, const struct chunk_ref *head, int kind, unsigned target,
+		const struct chunk_ref *prev, struct chunk_ref *ret);
+/* Removes continuation CONT of HEAD once the forward pointer is gone: index entries, then
+ * the inode (a directory continuation must be empty). */
+int cont_destroy(struct volume *v, const struct chunk_ref *head, const struct chunk_ref *cont, int kind);
+/* Appends CONT to head record H of HEAD and commits it (write + sync of the head's chunk). */
+int cont_commit(struct volume *v, const struct chunk_ref *head, struct record_head *h, const struct chunk_ref *cont);

@@ -1,0 +1,125 @@
+/* On-disk records of docs/FORMAT.md: encoding and decoding, nothing else.
+ * Decoders return 0, or -EBADMSG (wrong magic or type), -EPROTONOSUPPORT (wrong version),
+ * -EMSGSIZE (truncated, or a count that does not fit the length), -EILSEQ (bad CRC). */
+#pragma once
+#include <stddef.h>
+#include <stdint.h>
+#include <uuid/uuid.h>
+
+#define RECORD_VERSION 1
+#define CHUNK_NONE 0xffffu
+
+enum record_type {
+	RECORD_CHUNK = 1,
+	RECORD_STATE = 2,
+	RECORD_HEAD  = 3,
+	RECORD_CONT  = 4,
+	RECORD_INDEX = 5,
+	RECORD_PEERS = 6,
+};
+
+enum { REF_FILE = 1, REF_DIR = 2 };        /* kind of a continuation */
+enum { REF_OUT = 0, REF_IN = 1 };          /* direction, seen from the chunk holding the index */
+
+/* A pointer to an inode of some chunk. */
+struct chunk_ref {
+	uint16_t chunk;
+	uint32_t ino;
+	uint32_t gen;
+};
+
+struct record_chunk {
+	uuid_t volume;
+	uint16_t id;
+	uint16_t nchunks;
+	uint32_t flags;          /* RECORD_CHUNK_EXT4 */
+	uint64_t threshold;
+	int64_t created;
+	uuid_t *members;         /* nchunks entries, malloc'd by decode */
+};
+#define RECORD_CHUNK_EXT4 1u
+
+struct record_state {
+	uint32_t state;          /* enum chunk_state, without MISSING */
+	int32_t last_result;
+	int64_t last_check;
+	int64_t last_repair;
+	int32_t last_repair_result;
+	uint32_t errors_found;
+	uint32_t errors_fixed;
+};
+#define RECORD_STATE_SIZE 64
+
+struct record_range {
+	uint64_t start, end;     /* [start, end) */
+	uint32_t holder;         /* in a head: 0 the head itself, k the k-th continuation */
+};
+
+struct record_head {
+	uint32_t gen;
+	uint16_t kind;
+	uint16_t ncont;
+	uint32_t nranges;
+	struct chunk_ref *conts;
+	struct record_range *ranges;
+};
+
+struct record_cont {
+	uint16_t kind;
+	uint32_t gen;
+	struct chunk_ref head, prev, next;
+	uint32_t nranges;
+	struct record_range *ranges;
+};
+
+struct index_ref {
+	uint8_t kind;            /* REF_FILE, REF_DIR */
+	uint8_t dir;             /* REF_OUT, REF_IN */
+	uint32_t local_ino, local_gen;
+	uint32_t peer_ino, peer_gen;
+};
+
+struct record_index {
+	uint16_t chunk, peer;
+	uint32_t count;
+	struct index_ref *refs;
+};
+
+struct peer_count {
+	uint16_t peer;
+	uint32_t refs;
+};
+
+struct record_peers {
+	uint16_t chunk;
+	uint16_t npeers;
+	struct peer_count *peers;
+};
+
+/* Encoders allocate *buf and set *len. */
+int record_chunk_encode(const struct record_chunk *r, void **buf, size_t *len);
+int record_chunk_decode(const void *buf, size_t len, struct record_chunk *r);
+void record_chunk_done(struct record_chunk *r);
+
+int record_state_encode(const struct record_state *r, void **buf, size_t *len);
+int record_state_decode(const void *buf, size_t len, struct record_state *r);
+
+int record_head_encode(const struct record_head *r, void **buf, size_t *len);
+int record_head_decode(const void *buf, size_t len, struct record_head *r);
+void record_head_done(struct record_head *r);
+
+int record_cont_encode(const struct record_cont *r, void **buf, size_t *len);
+int record_cont_decode(const void *buf, size_t len, struct record_cont *r);
+void record_cont_done(struct record_cont *r);
+
+int record_index_encode(const struct record_index *r, void **buf, size_t *len);
+int record_index_decode(const void *buf, size_t len, struct record_index *r);
+void record_index_done(struct record_index *r);
+
+int record_peers_encode(const struct record_peers *r, void **buf, size_t *len);
+int record_peers_decode(const void *buf, size_t len, struct record_peers *r);
+void record_peers_done(struct record_peers *r);
+
+/* Order of references inside an index entry: (dir, local_ino, peer_ino). */
+int index_ref_compare(const struct index_ref *a, const struct index_ref *b);
+const char *record_strerror(int err);

@@ -1,0 +1,209 @@
+/* Per-chunk state: the /.chunkfs/state record, written in place, mirrored into the ext
+ * superblock fields that mean the same (so dumpe2fs -h tells the same story). */
+#include <errno.h>
+#include <string.h>
+#include <time.h>
+
+#include "libchunk/chunk.h"
+#include "libchunk/errors.h"
+#include "libchunk/index.h"
+#include "libchunk/macro.h"
+#include "libchunk/state-record.h"
+#include "libchunk/volume.h"
+
+const char *chunk_state_to_string(enum chunk_state s)
+{
+	switch (s) {
+	case CHUNK_CLEAN: return "clean";
+	case CHUNK_DIRTY: return "dirty";
+	case CHUNK_DAMAGED: return "damaged";
+	case CHUNK_MISSING: return "missing";
+	}
+	return "unknown";
+}
+
+int chunk_state_read(struct chunk *c)
+{
+	_cleanup_free_ void *buf = NULL;
+	size_t len;
+	int r;
+
+	memset(&c->state, 0, sizeof(c->state));
+	c->state.last_result = -1;
+	c->state.last_repair_result = -1;
+	if (!c->state_ino)
+		return -ENOENT;
+	r = chunk_file_read_all(c, c->state_ino, &buf, &len);
+	if (r < 0)
+		return r;
+	r = record_state_decode(buf, len, &c->state);
+	if (r < 0) {
+		memset(&c->state, 0, sizeof(c->state));
+		c->state.state = CHUNK_DAMAGED;
+		c->damaged = true;
+		return r;
+	}
+	if (c->state.state == CHUNK_DAMAGED)
+		c->damaged = true;
+	return 0;
+}
+
+/* The record's one block, found without allocating; it must lie inside the file system. */
+static int state_block(struct chunk *c, blk64_t *blk)
+{
+	errcode_t err;
+
+	if (!c->state_ino)
+		return -ENOENT;
+	err = ext2fs_bmap2(c->fs, c->state_ino, NULL, NULL, 0, 0, NULL, blk);
+	if (err)
+		return chunk_errno(err);
+	if (*blk < c->fs->super->s_first_data_block || *blk >= ext2fs_blocks_count(c->fs->super))
+		return -EUCLEAN;
+	return 0;
+}
+
+static void mirror_superblock(struct chunk *c)
+{
+	struct ext2_super_block *sb = c->fs->super;
+
+	switch (c->state.state) {
+	case CHUNK_CLEAN:
+		sb->s_state |= EXT2_VALID_FS;
+		sb->s_state &= ~EXT2_ERROR_FS;
+		break;
+	case CHUNK_DIRTY:
+		sb->s_state &= ~EXT2_VALID_FS;
+		break;
+	case CHUNK_DAMAGED:
+		sb->s_state |= EXT2_ERROR_FS;
+		break;
+	}
+	if (c->state.last_check)
+		sb->s_lastcheck = (uint32_t)c->state.last_check;
+	ext2fs_mark_super_dirty(c->fs);
+}
+
+int chunk_state_write(struct chunk *c)
+{
+	_cleanup_free_ void *rec = NULL;
+	_cleanup_free_ char *block = NULL;
+	size_t len;
+	blk64_t blk;
+	errcode_t err;
+	int r;
+
+	if (!c->writable)
+		return chunk_error(c, -EROFS, "cannot record state: opened read-only");
+	r = record_state_encode(&c->state, &rec, &len);
+	if (r < 0)
+		return r;
+	r = state_block(c, &blk);
+	if (r < 0)
+		return chunk_error(c, r, "state record has no usable block");
+	block = calloc(1, c->fs->blocksize);
+	if (!block)
+		return -ENOMEM;
+	err = io_channel_read_blk64(c->fs->io, blk, 1, block);
+	if (!err) {
+		memcpy(block, rec, len);
+		err = io_channel_write_blk64(c->fs->io, blk, 1, block);
+	}
+	if (err)
+		return chunk_error(c, chunk_errno(err), "cannot write the state record: %s", error_message(err));
+	mirror_superblock(c);
+	return chunk_sync(c);
+}
+
+int chunk_state_set(struct chunk *c, enum chunk_state s)
+{
+	c->state.state = s;
+	return chunk_state_write(c);
+}
+
+int chunk_state_mark_damaged(struct chunk *c, const char *why)
+{
+	struct ext2_super_block *sb = c->fs->super;
+	uint32_t now = (uint32_t)time(NULL);
+
+	c->damaged = true;
+	c->state.state = CHUNK_DAMAGED;
+	if (!c->writable)
+		return 0; /* remembered in memory; a read-only user must not write */
+	sb->s_error_count++;
+	if (!sb->s_first_error_time) {
+		sb->s_first_error_time = now;
+		strncpy((char *)sb->s_first_error_func, "chunkfs", sizeof(sb->s_first_error_func));
+	}
+	sb->s_last_error_time = now;
+	strncpy((char *)sb->s_last_error_func, "chunkfs", sizeof(sb->s_last_error_func));
+	chunk_log(3, "%s (chunk %u): marked DAMAGED: %s", c->path, c->id, why);
+	return chunk_state_write(c);
+}
+
+int chunk_state_record_check(struct chunk *c, int result, uint32_t found)
+{
+	c->state.last_check = time(NULL);
+	c->state.last_result = result;
+	c->state.errors_found += found;
+	if (result == 0) {
+		c->state.state = CHUNK_CLEAN;
+		c->damaged = false;
+	} else if (result & 4) {
+		c->state.state = CHUNK_DAMAGED;
+		c->damaged = true;
+	}
+	return chunk_state_write(c);
+}
+
+int chunk_state_record_repair(struct chunk *c, int result, uint32_t found, uint32_t fixed)
+{
+	c->state.last_repair = time(NULL);
+	c->state.last_repair_result = result;
+	c->state.errors_found += found;
+	c->state.errors_fixed += fixed;
+	if (result < 4) {
+		c->state.state = CHUNK_CLEAN;
+		c->damaged = false;
+	} else {
+		c->state.state = CHUNK_DAMAGED;
+		c->damaged = true;
+	}
+	c->marked_dirty = false;
+	return chunk_state_write(c);
+}
+
+int volume_chunk_status(struct volume *v, unsigned id, struct chunk_status *ret)
+{
+	struct chunk *c;
+	int r;
+
+	memset(ret, 0, sizeof(*ret));
+	ret->last_result = ret->last_repair_result = -1;
+	if (id >= volume_chunk_count(v))
+		return -EINVAL;
+	r = volume_chunk(v, id, &c);
+	if (r == -ENXIO) {
+		ret->state = CHUNK_MISSING;
+		return 0;
+	}
+	if (r == -EBUSY)
+		return r;
+	if (r < 0) {
+		ret->state = CHUNK_DAMAGED;
+		return 0;
+	}
+	ret->state = c->damaged ? CHUNK_DAMAGED : (enum chunk_state)c->state.state;
+	ret->last_check = c->state.last_check;
+	ret->last_result = c->state.last_result;
+	ret->last_repair = c->state.last_repair;
+	ret->last_repair_result = c->state.last_repair_result;
+	ret->errors_found = c->state.errors_found;
+	ret->errors_fixed = c->state.errors_fixed;
+	ret->bytes_total = ext2fs_blocks_count(c->fs->super) * c->fs->blocksize;
+	ret->bytes_free = ext2fs_free_blocks_count(c->fs->super) * c->fs->blocksize;
+	ret->inodes_total = c->fs->super->s_inodes_count;
+	ret->inodes_free = c->fs->super->s_free_inodes_count;
+	ret->refs = chunk_index_total_refs(c);
+	return 0;
+}
