@@ -1,7 +1,827 @@
-/* Placeholder until the owning issue lands; replaced wholesale. */
+/* chunkctl status, scrub, cancel, pause, resume (and repair without -V): a client of
+ * chunkscrubd on the system bus ($DBUS_SYSTEM_BUS_ADDRESS honoured, as sd-bus does). With -V
+ * VOL, status and scrub work offline through libchunk and say so. */
+#include <errno.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <ini.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include <systemd/sd-bus.h>
+
+#include "chunkctl/bus-client.h"
 #include "chunkctl/chunkctl.h"
-int cmd_status(const struct ctl *ctl, int argc, char **argv) { return ctl_error("%s: not built yet", argv[0]); }
-int cmd_scrub(const struct ctl *ctl, int argc, char **argv) { return ctl_error("%s: not built yet", argv[0]); }
-int cmd_cancel(const struct ctl *ctl, int argc, char **argv) { return ctl_error("%s: not built yet", argv[0]); }
-int cmd_pause(const struct ctl *ctl, int argc, char **argv) { return ctl_error("%s: not built yet", argv[0]); }
-int cmd_resume(const struct ctl *ctl, int argc, char **argv) { return ctl_error("%s: not built yet", argv[0]); }
+#include "libchunk/check.h"
+#include "libchunk/macro.h"
+#include "libchunk/state.h"
+#include "libchunk/volume.h"
+
+#define BUS_NAME "org.chunkfs.Scrub1"
+#define BUS_PATH "/org/chunkfs/Scrub1"
+#define BUS_MANAGER "org.chunkfs.Scrub1.Manager"
+#define BUS_VOLUME "org.chunkfs.Scrub1.Volume"
+#define BUS_CHUNK "org.chunkfs.Scrub1.Chunk"
+#define DEFAULT_CONFIG "/etc/chunkfs/chunkscrubd.conf"
+
+/* One chunk as status shows it, from the bus or from libchunk. */
+struct chunk_row {
+	char *volume;
+	uint32_t id;
+	char *state;
+	uint64_t last_check;
+	char *last_result;      /* "" never checked */
+	uint64_t refs;
+	uint32_t job;
+	char *job_kind, *job_state;
+	double progress;
+};
+
+struct status {
+	char **volumes;         /* in the daemon's order */
+	size_t n_volumes;
+	struct chunk_row *rows;
+	size_t n_rows;
+};
+
+static void status_done(struct status *s)
+{
+	for (size_t i = 0; i < s->n_volumes; i++)
+		free(s->volumes[i]);
+	free(s->volumes);
+	for (size_t i = 0; i < s->n_rows; i++) {
+		free(s->rows[i].volume);
+		free(s->rows[i].state);
+		free(s->rows[i].last_result);
+		free(s->rows[i].job_kind);
+		free(s->rows[i].job_state);
+	}
+	free(s->rows);
+}
+
+/* ---- talking to the daemon ---- */
+
+/* Connects and checks that chunkscrubd is there; returns -EHOSTDOWN when it is not. */
+static int daemon_connect(sd_bus **ret)
+{
+	_cleanup_(sd_bus_flush_close_unrefp) sd_bus *bus = NULL;
+	int r;
+
+	r = sd_bus_open_system(&bus);
+	if (r < 0)
+		return -EHOSTDOWN;
+	r = sd_bus_get_name_creds(bus, BUS_NAME, 0, NULL);
+	if (r < 0)
+		return -EHOSTDOWN;
+	*ret = TAKE_PTR(bus);
+	return 0;
+}
+
+static int bus_fail(const char *what, const sd_bus_error *e, int r)
+{
+	if (sd_bus_error_is_set(e))
+		return ctl_error("%s: %s", what, e->message);
+	return ctl_error("%s: %s", what, strerror(-r));
+}
+
+static int read_chunk_props(sd_bus_message *m, struct chunk_row *row)
+{
+	int r;
+
+	while ((r = sd_bus_message_enter_container(m, 'e', "sv")) > 0) {
+		const char *name, *s;
+
+		r = sd_bus_message_read(m, "s", &name);
+		if (r < 0)
+			return r;
+#define STR(prop, field) \
+		if (!strcmp(name, prop)) { \
+			if ((r = sd_bus_message_read(m, "v", "s", &s)) < 0) return r; \
+			free(row->field); if (!(row->field = strdup(s))) return -ENOMEM; }
+		STR("Volume", volume)
+		else STR("State", state)
+		else STR("LastResult", last_result)
+		else STR("JobKind", job_kind)
+		else STR("JobState", job_state)
+		else if (!strcmp(name, "Id"))
+			r = sd_bus_message_read(m, "v", "u", &row->id);
+		else if (!strcmp(name, "LastCheck"))
+			r = sd_bus_message_read(m, "v", "t", &row->last_check);
+		else if (!strcmp(name, "Refs"))
+			r = sd_bus_message_read(m, "v", "t", &row->refs);
+		else if (!strcmp(name, "Job"))
+			r = sd_bus_message_read(m, "v", "u", &row->job);
+		else if (!strcmp(name, "JobProgress"))
+			r = sd_bus_message_read(m, "v", "d", &row->progress);
+		else
+			r = sd_bus_message_skip(m, "v");
+#undef STR
+		if (r < 0)
+			return r;
+		r = sd_bus_message_exit_container(m);
+		if (r < 0)
+			return r;
+	}
+	return r;
+}
+
+static int row_compare(const void *a, const void *b, void *userdata)
+{
+	const struct chunk_row *x = a, *y = b;
+	const struct status *s = userdata;
+	size_t ix = s->n_volumes, iy = s->n_volumes;
+
+	for (size_t i = 0; i < s->n_volumes; i++) {
+		if (!strcmp(s->volumes[i], x->volume))
+			ix = i;
+		if (!strcmp(s->volumes[i], y->volume))
+			iy = i;
+	}
+	if (ix != iy)
+		return ix < iy ? -1 : 1;
+	return x->id < y->id ? -1 : x->id > y->id;
+}
+
+/* One GetManagedObjects call for everything, plus the manager's volume order. */
+static int daemon_status(sd_bus *bus, struct status *st)
+{
+	_cleanup_(sd_bus_message_unrefp) sd_bus_message *reply = NULL, *vreply = NULL;
+	sd_bus_error e = SD_BUS_ERROR_NULL;
+	const char *path;
+	int r;
+
+	r = sd_bus_call_method(bus, BUS_NAME, BUS_PATH, "org.freedesktop.DBus.ObjectManager",
+			       "GetManagedObjects", &e, &reply, NULL);
+	if (r < 0)
+		goto fail;
+	r = sd_bus_get_property(bus, BUS_NAME, BUS_PATH, BUS_MANAGER, "Volumes", &e, &vreply, "ao");
+	if (r < 0)
+		goto fail;
+	r = sd_bus_message_enter_container(vreply, 'a', "o");
+	while (r >= 0 && (r = sd_bus_message_read(vreply, "o", &path)) > 0) {
+		_cleanup_free_ char *name = NULL;
+		char **nv;
+
+		if (sd_bus_path_decode(path, BUS_PATH "/volume", &name) <= 0)
+			continue;
+		nv = reallocarray(st->volumes, st->n_volumes + 1, sizeof(char *));
+		if (!nv)
+			return -ENOMEM;
+		st->volumes = nv;
+		st->volumes[st->n_volumes++] = TAKE_PTR(name);
+	}
+	if (r < 0)
+		goto fail;
+	r = sd_bus_message_enter_container(reply, 'a', "{oa{sa{sv}}}");
+	while (r >= 0 && (r = sd_bus_message_enter_container(reply, 'e', "oa{sa{sv}}")) > 0) {
+		r = sd_bus_message_read(reply, "o", &path);
+		if (r >= 0)
+			r = sd_bus_message_enter_container(reply, 'a', "{sa{sv}}");
+		while (r >= 0 && (r = sd_bus_message_enter_container(reply, 'e', "sa{sv}")) > 0) {
+			const char *iface;
+
+			r = sd_bus_message_read(reply, "s", &iface);
+			if (r >= 0 && !strcmp(iface, BUS_CHUNK)) {
+				struct chunk_row *nr = reallocarray(st->rows, st->n_rows + 1, sizeof(*nr));
+
+				if (!nr)
+					return -ENOMEM;
+				st->rows = nr;
+				nr = &st->rows[st->n_rows++];
+				*nr = (struct chunk_row) {};
+				r = sd_bus_message_enter_container(reply, 'a', "{sv}");
+				if (r >= 0)
+					r = read_chunk_props(reply, nr);
+				if (r >= 0)
+					r = sd_bus_message_exit_container(reply);
+			} else if (r >= 0)
+				r = sd_bus_message_skip(reply, "a{sv}");
+			if (r >= 0)
+				r = sd_bus_message_exit_container(reply);
+		}
+		if (r >= 0)
+			r = sd_bus_message_exit_container(reply);
+		if (r >= 0)
+			r = sd_bus_message_exit_container(reply);
+	}
+	if (r < 0)
+		goto fail;
+	for (size_t i = 0; i < st->n_rows; i++)
+		if (!st->rows[i].volume || !st->rows[i].state)
+			return ctl_error("chunkscrubd sent a chunk without a volume or state");
+	qsort_r(st->rows, st->n_rows, sizeof(*st->rows), row_compare, st);
+	return 0;
+fail:
+	r = bus_fail("cannot read chunkscrubd's status", &e, r);
+	sd_bus_error_free(&e);
+	return -EIO;
+}
+
+/* ---- offline, through libchunk ---- */
+
+/* The same words the daemon's LastResult property uses; "" for never checked. */
+static const char *fsck_result_name(int code)
+{
+	if (code < 0)
+		return "";
+	if (code & FSCK_CANCELED)
+		return "cancelled";
+	if (code & (FSCK_ERROR | FSCK_USAGE))
+		return "error";
+	if (code & FSCK_UNCORRECTED)
+		return "uncorrected";
+	if (code & 3)
+		return "corrected";
+	return "clean";
+}
+
+static int offline_status(const char *volpath, const char *name, struct status *st)
+{
+	_cleanup_(volume_closep) struct volume *v = NULL;
+	unsigned n;
+	int r;
+
+	r = volume_open(volpath, 0, &v);
+	if (r < 0)
+		return ctl_error("%s: cannot open volume: %s", volpath, strerror(-r));
+	n = volume_chunk_count(v);
+	st->volumes = calloc(1, sizeof(char *));
+	st->rows = calloc(n ?: 1, sizeof(*st->rows));
+	if (!st->volumes || !st->rows || !(st->volumes[0] = strdup(name)))
+		return -ENOMEM;
+	st->n_volumes = 1;
+	for (unsigned i = 0; i < n; i++) {
+		struct chunk_status cs;
+		struct chunk_row *row = &st->rows[st->n_rows++];
+		const char *state;
+
+		r = volume_chunk_status(v, i, &cs);
+		/* Locked by another process: chunkscrubd (or a chunkctl) is checking it. */
+		state = r == -EBUSY ? "checking" : r < 0 ? "damaged" :
+			cs.state == CHUNK_MISSING ? "missing" : chunk_state_to_string(cs.state);
+		*row = (struct chunk_row) {
+			.volume = strdup(name), .id = i, .state = strdup(state),
+			.last_check = r < 0 ? 0 : (uint64_t)MAX(cs.last_check, 0),
+			.last_result = strdup(r < 0 ? "" : fsck_result_name(cs.last_result)),
+			.refs = r < 0 ? 0 : cs.refs,
+		};
+		if (!row->volume || !row->state || !row->last_result)
+			return -ENOMEM;
+		volume_chunk_release(v, i);
+	}
+	return 0;
+}
+
+struct config_lookup {
+	const char *name;
+	char *path;
+	char *file;
+};
+
+static int config_lookup_handler(void *userdata, const char *section, const char *key, const char *value)
+{
+	struct config_lookup *l = userdata;
+
+	if (!strncmp(section, "volume:", 7) && !strcmp(section + 7, l->name) && !strcmp(key, "path")) {
+		const char *slash = strrchr(l->file, '/');
+
+		free(l->path);
+		if (value[0] == '/' || !slash)
+			l->path = strdup(value);
+		else if (asprintf(&l->path, "%.*s/%s", (int)(slash - l->file), l->file, value) < 0)
+			l->path = NULL;
+	}
+	return 1;
+}
+
+/* With no daemon, a volume NAME is looked up in chunkscrubd's configuration. */
+static char *config_volume_path(const char *name)
+{
+	const char *file = getenv("CHUNKSCRUBD_CONFIG") ?: DEFAULT_CONFIG;
+	struct config_lookup l = { .name = name, .file = (char *)file };
+
+	if (ini_parse(file, config_lookup_handler, &l) < 0)
+		return NULL;
+	return l.path;
+}
+
+/* ---- printing ---- */
+
+static void print_json_string(const char *s)
+{
+	putchar('"');
+	for (; *s; s++) {
+		if (*s == '"' || *s == '\\')
+			printf("\\%c", *s);
+		else if ((unsigned char)*s < 0x20)
+			printf("\\u%04x", (unsigned char)*s);
+		else
+			putchar(*s);
+	}
+	putchar('"');
+}
+
+static void print_json(const struct status *st)
+{
+	printf("{\"volumes\": [");
+	for (size_t v = 0; v < st->n_volumes; v++) {
+		bool first = true;
+
+		printf("%s{\"name\": ", v ? ", " : "");
+		print_json_string(st->volumes[v]);
+		printf(", \"chunks\": [");
+		for (size_t i = 0; i < st->n_rows; i++) {
+			const struct chunk_row *c = &st->rows[i];
+
+			if (strcmp(c->volume, st->volumes[v]))
+				continue;
+			printf("%s{\"id\": %" PRIu32 ", \"state\": \"%s\", \"last_check\": ", first ? "" : ", ",
+			       c->id, c->state);
+			first = false;
+			if (c->last_check)
+				printf("%" PRIu64, c->last_check);
+			else
+				printf("null");
+			printf(", \"last_result\": ");
+			if (c->last_result && *c->last_result)
+				print_json_string(c->last_result);
+			else
+				printf("null");
+			printf(", \"refs\": %" PRIu64 ", \"job\": ", c->refs);
+			if (c->job)
+				printf("{\"id\": %" PRIu32 ", \"kind\": \"%s\", \"state\": \"%s\", \"progress\": %.3f}",
+				       c->job, c->job_kind ?: "", c->job_state ?: "", c->progress);
+			else
+				printf("null");
+			printf("}");
+		}
+		printf("]}");
+	}
+	printf("]}\n");
+}
+
+static void print_table(const struct status *st)
+{
+	printf("%-12s %5s %-9s %-19s %-11s %7s  %s\n", "VOLUME", "CHUNK", "STATE", "LAST CHECK", "RESULT", "REFS", "JOB");
+	for (size_t i = 0; i < st->n_rows; i++) {
+		const struct chunk_row *c = &st->rows[i];
+		char when[32] = "never", job[64] = "-";
+
+		if (c->last_check) {
+			time_t t = (time_t)c->last_check;
+			struct tm tm;
+
+			strftime(when, sizeof(when), "%Y-%m-%d %H:%M:%S", localtime_r(&t, &tm));
+		}
+		if (c->job && c->job_state && !strcmp(c->job_state, "running"))
+			snprintf(job, sizeof(job), "%" PRIu32 " %s %3.0f%%", c->job, c->job_kind, c->progress * 100);
+		else if (c->job)
+			snprintf(job, sizeof(job), "%" PRIu32 " %s queued", c->job, c->job_kind);
+		printf("%-12s %5" PRIu32 " %-9s %-19s %-11s %7" PRIu64 "  %s\n", c->volume, c->id, c->state, when,
+		       c->last_result && *c->last_result ? c->last_result : "-", c->refs, job);
+	}
+}
+
+/* ---- commands ---- */
+
+int cmd_status(const struct ctl *ctl, int argc, char **argv)
+{
+	static const struct option opts[] = { { "json", no_argument, NULL, 'j' }, { "help", no_argument, NULL, 'h' }, {} };
+	_cleanup_(sd_bus_flush_close_unrefp) sd_bus *bus = NULL;
+	_cleanup_free_ char *offline = NULL;
+	struct status st = {};
+	const char *name = NULL;
+	bool json = false;
+	int c, r;
+
+	while ((c = getopt_long(argc, argv, "jh", opts, NULL)) >= 0)
+		switch (c) {
+		case 'j': json = true; break;
+		case 'h':
+			printf("Usage: chunkctl status [VOLUME] [--json]\n"
+			       "       chunkctl -V VOL status [--json]\n\n"
+			       "The state of every chunk: from chunkscrubd, or offline with -V.\n");
+			return EXIT_OK;
+		default: return EXIT_USAGE;
+		}
+	if (argc - optind > 1)
+		return ctl_usage_error("status", "expected at most one VOLUME");
+	name = optind < argc ? argv[optind] : NULL;
+	if (ctl->volume) {
+		if (name)
+			return ctl_usage_error("status", "a VOLUME name is for the daemon; with -V the volume is %s", ctl->volume);
+		fprintf(stderr, "chunkctl: reading %s offline (not through chunkscrubd)\n", ctl->volume);
+		r = offline_status(ctl->volume, ctl->volume, &st);
+	} else if (daemon_connect(&bus) >= 0) {
+		r = daemon_status(bus, &st);
+		if (r >= 0 && name) {
+			bool found = false;
+
+			for (size_t i = 0; i < st.n_volumes; i++)
+				if (!strcmp(st.volumes[i], name)) {
+					free(st.volumes[0]);
+					st.volumes[0] = st.volumes[i];
+					if (i)
+						st.volumes[i] = NULL;
+					found = true;
+				}
+			for (size_t i = 1; found && i < st.n_volumes; i++)
+				free(st.volumes[i]);
+			if (found)
+				st.n_volumes = 1;
+			else
+				r = ctl_error("chunkscrubd has no volume '%s'", name);
+		}
+	} else if (name && (offline = config_volume_path(name))) {
+		fprintf(stderr, "chunkctl: chunkscrubd is not running; reading %s offline\n", offline);
+		r = offline_status(offline, name, &st);
+	} else {
+		status_done(&st);
+		return ctl_error("chunkscrubd is not running%s (use -V VOL to read a volume offline)",
+				 name ? " and its configuration names no such volume" : "");
+	}
+	if (r == 0) {
+		if (json)
+			print_json(&st);
+		else
+			print_table(&st);
+	}
+	status_done(&st);
+	return r == 0 ? EXIT_OK : EXIT_ERR;
+}
+
+static int parse_chunk_id(const char *s, uint32_t *ret)
+{
+	char *end;
+	unsigned long v;
+
+	errno = 0;
+	v = strtoul(s, &end, 10);
+	if (errno || end == s || *end || v >= VOLUME_MAX_CHUNKS)
+		return -EINVAL;
+	*ret = (uint32_t)v;
+	return 0;
+}
+
+static int result_code(const char *result)
+{
+	if (!strcmp(result, "clean"))
+		return FSCK_OK;
+	if (!strcmp(result, "repaired"))
+		return FSCK_CORRECTED;
+	if (!strcmp(result, "damaged"))
+		return FSCK_UNCORRECTED;
+	if (!strcmp(result, "cancelled"))
+		return FSCK_CANCELED;
+	return FSCK_ERROR;
+}
+
+struct waiter {
+	uint32_t *jobs;
+	size_t n;
+	size_t left;
+	int code;
+	bool tty;
+};
+
+static int on_job_finished(sd_bus_message *m, void *userdata, sd_bus_error *error)
+{
+	struct waiter *w = userdata;
+	const char *volume, *kind, *result;
+	uint32_t id, chunk;
+	int32_t code;
+
+	if (sd_bus_message_read(m, "usus" "si", &id, &volume, &chunk, &kind, &result, &code) < 0)
+		return 0;
+	for (size_t i = 0; i < w->n; i++)
+		if (w->jobs[i] == id) {
+			w->jobs[i] = 0;
+			w->left--;
+			w->code |= result_code(result);
+			if (w->tty)
+				fprintf(stderr, "\r\033[K");
+			printf("%s chunk %" PRIu32 ": %s %s (job %" PRIu32 ")\n", volume, chunk, kind, result, id);
+			fflush(stdout);
+		}
+	return 0;
+}
+
+static void draw_progress(sd_bus *bus, const char *volume, struct waiter *w, const uint32_t *chunks)
+{
+	double sum = 0;
+	char bar[41];
+	int fill;
+
+	for (size_t i = 0; i < w->n; i++) {
+		_cleanup_free_ char *path = NULL, *p = NULL;
+		double d = 0;
+
+		if (!w->jobs[i]) {
+			sum += 1;
+			continue;
+		}
+		if (sd_bus_path_encode(BUS_PATH "/chunk", volume, &p) < 0 || asprintf(&path, "%s_%u", p, chunks[i]) < 0)
+			continue;
+		if (sd_bus_get_property_trivial(bus, BUS_NAME, path, BUS_CHUNK, "JobProgress", NULL, 'd', &d) >= 0)
+			sum += d;
+	}
+	fill = (int)(40 * sum / (double)w->n);
+	memset(bar, '#', (size_t)fill);
+	memset(bar + fill, ' ', (size_t)(40 - fill));
+	bar[40] = '\0';
+	fprintf(stderr, "\r[%s] %3.0f%%  %zu of %zu job%s left", bar, 100 * sum / (double)w->n, w->left, w->n,
+		w->n == 1 ? "" : "s");
+}
+
+/* Follows the jobs until each has sent JobFinished; returns the fsck(8) codes ORed together. */
+static int wait_jobs(sd_bus *bus, const char *volume, struct waiter *w, const uint32_t *chunks)
+{
+	uint64_t last = 0;
+
+	while (w->left > 0) {
+		int r = sd_bus_process(bus, NULL);
+		struct timespec ts;
+		uint64_t now;
+
+		if (r < 0)
+			return ctl_error("lost chunkscrubd: %s", strerror(-r)), FSCK_ERROR;
+		if (r > 0)
+			continue;
+		clock_gettime(CLOCK_MONOTONIC, &ts);
+		now = (uint64_t)ts.tv_sec * 1000 + (uint64_t)ts.tv_nsec / 1000000;
+		if (w->tty && now - last >= 250) {
+			draw_progress(bus, volume, w, chunks);
+			last = now;
+		}
+		r = sd_bus_wait(bus, w->tty ? 250000 : UINT64_MAX);
+		if (r < 0)
+			return ctl_error("lost chunkscrubd: %s", strerror(-r)), FSCK_ERROR;
+	}
+	if (w->tty)
+		fprintf(stderr, "\r\033[K");
+	return w->code;
+}
+
+/* Calls Scrub or Repair, then (with --wait) follows the jobs it got. */
+static int daemon_start_jobs(const char *method, const char *volume, uint32_t *chunks, size_t n, bool all, bool wait)
+{
+	_cleanup_(sd_bus_flush_close_unrefp) sd_bus *bus = NULL;
+	_cleanup_(sd_bus_message_unrefp) sd_bus_message *call = NULL, *reply = NULL;
+	_cleanup_(sd_bus_slot_unrefp) sd_bus_slot *slot = NULL;
+	_cleanup_free_ uint32_t *jobs = NULL, *job_chunks = NULL;
+	sd_bus_error e = SD_BUS_ERROR_NULL;
+	struct waiter w = { .tty = isatty(STDERR_FILENO) };
+	int r;
+
+	if (daemon_connect(&bus) < 0)
+		return -EHOSTDOWN;
+	if (wait) {
+		r = sd_bus_match_signal(bus, &slot, BUS_NAME, BUS_PATH, BUS_MANAGER, "JobFinished", on_job_finished, &w);
+		if (r < 0)
+			return ctl_error("cannot follow jobs: %s", strerror(-r)), FSCK_ERROR;
+	}
+	r = sd_bus_message_new_method_call(bus, &call, BUS_NAME, BUS_PATH, BUS_MANAGER, method);
+	if (r >= 0 && !strcmp(method, "Scrub")) {
+		r = sd_bus_message_append(call, "s", volume);
+		if (r >= 0)
+			r = sd_bus_message_append_array(call, 'u', chunks, all ? 0 : n * sizeof(uint32_t));
+	} else if (r >= 0)
+		r = sd_bus_message_append(call, "su", volume, chunks[0]);
+	if (r >= 0)
+		r = sd_bus_call(bus, call, 0, &e, &reply);
+	if (r < 0) {
+		bus_fail(!strcmp(method, "Scrub") ? "scrub" : "repair", &e, r);
+		sd_bus_error_free(&e);
+		return sd_bus_error_has_name(&e, "org.freedesktop.DBus.Error.InvalidArgs") ? FSCK_USAGE : FSCK_ERROR;
+	}
+	if (!strcmp(method, "Scrub")) {
+		const void *ids;
+		size_t size;
+
+		r = sd_bus_message_read_array(reply, 'u', &ids, &size);
+		if (r < 0)
+			return ctl_error("bad reply from chunkscrubd: %s", strerror(-r)), FSCK_ERROR;
+		w.n = size / sizeof(uint32_t);
+		jobs = malloc(size ?: 1);
+		if (!jobs)
+			return FSCK_ERROR;
+		memcpy(jobs, ids, size);
+	} else {
+		jobs = malloc(sizeof(uint32_t));
+		if (!jobs || sd_bus_message_read(reply, "u", jobs) < 0)
+			return FSCK_ERROR;
+		w.n = 1;
+	}
+	/* Which chunk each job is on, for the progress bar. */
+	job_chunks = calloc(w.n ?: 1, sizeof(uint32_t));
+	if (!job_chunks)
+		return FSCK_ERROR;
+	for (size_t i = 0; i < w.n; i++)
+		job_chunks[i] = all ? (uint32_t)i : chunks[i];
+	if (all) {
+		/* --all: the daemon skipped missing chunks, so ask each job's chunk by its Job id. */
+		struct status st = {};
+
+		if (daemon_status(bus, &st) >= 0)
+			for (size_t i = 0; i < w.n; i++)
+				for (size_t k = 0; k < st.n_rows; k++)
+					if (st.rows[k].job == jobs[i] && !strcmp(st.rows[k].volume, volume))
+						job_chunks[i] = st.rows[k].id;
+		status_done(&st);
+	}
+	for (size_t i = 0; i < w.n; i++)
+		printf("%s chunk %" PRIu32 ": %s job %" PRIu32 " queued\n", volume, job_chunks[i],
+		       !strcmp(method, "Scrub") ? "scrub" : "repair", jobs[i]);
+	fflush(stdout);
+	if (!wait)
+		return FSCK_OK;
+	w.jobs = jobs;
+	w.left = w.n;
+	return wait_jobs(bus, volume, &w, job_chunks);
+}
+
+static int offline_check(const char *volpath, uint32_t *chunks, size_t n, bool all, bool repair)
+{
+	_cleanup_(volume_closep) struct volume *v = NULL;
+	struct chunk_check_opts o = { .repair = repair, .orphans = CHUNK_ORPHANS_QUARANTINE };
+	int r, code = 0;
+	unsigned count;
+
+	r = volume_open(volpath, VOLUME_RDWR, &v);
+	if (r < 0)
+		return ctl_error("%s: cannot open volume: %s", volpath, strerror(-r)), FSCK_ERROR;
+	count = volume_chunk_count(v);
+	for (size_t i = 0; i < (all ? count : n); i++) {
+		uint32_t id = all ? (uint32_t)i : chunks[i];
+		struct chunk_check_report *rep = NULL;
+
+		if (id >= count) {
+			ctl_error("%s has no chunk %" PRIu32 " (it has %u chunks)", volpath, id, count);
+			code |= FSCK_USAGE;
+			continue;
+		}
+		r = volume_check_chunk(v, id, &o, &rep);
+		if (rep) {
+			chunk_check_report_print(rep, stdout);
+			chunk_check_report_free(rep);
+		}
+		printf("chunk %" PRIu32 ": %s\n", id, r < 0 ? strerror(-r) :
+		       r & 32 ? "cancelled" : r & 8 ? "operational error (see above; held by chunkscrubd?)" :
+		       r & 4 ? "errors left" : r & 1 ? "errors corrected" : "clean");
+		code |= r < 0 ? FSCK_ERROR : r;
+	}
+	return code;
+}
+
+int cmd_scrub(const struct ctl *ctl, int argc, char **argv)
+{
+	static const struct option opts[] = {
+		{ "all", no_argument, NULL, 'a' }, { "wait", no_argument, NULL, 'w' },
+		{ "help", no_argument, NULL, 'h' }, {}
+	};
+	_cleanup_free_ uint32_t *chunks = NULL;
+	_cleanup_free_ char *offline = NULL;
+	bool all = false, wait = false;
+	const char *name = NULL;
+	size_t n = 0;
+	int c, r;
+
+	while ((c = getopt_long(argc, argv, "awh", opts, NULL)) >= 0)
+		switch (c) {
+		case 'a': all = true; break;
+		case 'w': wait = true; break;
+		case 'h':
+			printf("Usage: chunkctl scrub VOLUME [CHUNK...|--all] [--wait]\n"
+			       "       chunkctl -V VOL scrub [CHUNK...|--all]\n\n"
+			       "Asks chunkscrubd to check chunks (and, with auto_repair, to repair them);\n"
+			       "--wait follows the jobs to the end. With -V the check runs here, offline.\n");
+			return EXIT_OK;
+		default: return FSCK_USAGE;
+		}
+	if (!ctl->volume) {
+		if (optind >= argc)
+			return ctl_usage_error("scrub", "expected a VOLUME name"), FSCK_USAGE;
+		name = argv[optind++];
+	}
+	chunks = calloc((size_t)(argc - optind) + 1, sizeof(uint32_t));
+	if (!chunks)
+		return FSCK_ERROR;
+	for (; optind < argc; optind++)
+		if (parse_chunk_id(argv[optind], &chunks[n++]) < 0)
+			return ctl_usage_error("scrub", "'%s' is not a chunk number", argv[optind]), FSCK_USAGE;
+	if (!all && n == 0)
+		return ctl_usage_error("scrub", "name chunks or give --all"), FSCK_USAGE;
+	if (all && n > 0)
+		return ctl_usage_error("scrub", "give chunks or --all, not both"), FSCK_USAGE;
+	if (ctl->volume) {
+		fprintf(stderr, "chunkctl: checking %s offline (not through chunkscrubd)\n", ctl->volume);
+		return offline_check(ctl->volume, chunks, n, all, false);
+	}
+	r = daemon_start_jobs("Scrub", name, chunks, n, all, wait);
+	if (r != -EHOSTDOWN)
+		return r;
+	offline = config_volume_path(name);
+	if (!offline)
+		return ctl_error("chunkscrubd is not running and its configuration names no volume '%s' "
+				 "(use -V VOL to check offline)", name), FSCK_ERROR;
+	fprintf(stderr, "chunkctl: chunkscrubd is not running; checking %s offline\n", offline);
+	return offline_check(offline, chunks, n, all, false);
+}
+
+int bus_repair(int argc, char **argv)
+{
+	static const struct option opts[] = { { "wait", no_argument, NULL, 'w' }, { "help", no_argument, NULL, 'h' }, {} };
+	_cleanup_free_ char *offline = NULL;
+	bool wait = false;
+	uint32_t chunk;
+	int c, r;
+
+	optind = 0;
+	while ((c = getopt_long(argc, argv, "wh", opts, NULL)) >= 0)
+		switch (c) {
+		case 'w': wait = true; break;
+		case 'h':
+			printf("Usage: chunkctl repair VOLUME CHUNK [--wait]\n"
+			       "       chunkctl -V VOL repair CHUNK... (offline)\n");
+			return EXIT_OK;
+		default: return FSCK_USAGE;
+		}
+	if (argc - optind != 2)
+		return ctl_usage_error("repair", "expected VOLUME CHUNK"), FSCK_USAGE;
+	if (parse_chunk_id(argv[optind + 1], &chunk) < 0)
+		return ctl_usage_error("repair", "'%s' is not a chunk number", argv[optind + 1]), FSCK_USAGE;
+	r = daemon_start_jobs("Repair", argv[optind], &chunk, 1, false, wait);
+	if (r != -EHOSTDOWN)
+		return r;
+	offline = config_volume_path(argv[optind]);
+	if (!offline)
+		return ctl_error("chunkscrubd is not running and its configuration names no volume '%s' "
+				 "(use -V VOL to repair offline)", argv[optind]), FSCK_ERROR;
+	fprintf(stderr, "chunkctl: chunkscrubd is not running; repairing %s offline\n", offline);
+	return offline_check(offline, &chunk, 1, false, true);
+}
+
+static int daemon_simple(const char *cmd, const char *method, const char *types, uint32_t arg)
+{
+	_cleanup_(sd_bus_flush_close_unrefp) sd_bus *bus = NULL;
+	sd_bus_error e = SD_BUS_ERROR_NULL;
+	int r;
+
+	if (daemon_connect(&bus) < 0)
+		return ctl_error("%s: chunkscrubd is not running", cmd);
+	r = types ? sd_bus_call_method(bus, BUS_NAME, BUS_PATH, BUS_MANAGER, method, &e, NULL, types, arg)
+		  : sd_bus_call_method(bus, BUS_NAME, BUS_PATH, BUS_MANAGER, method, &e, NULL, NULL);
+	if (r < 0) {
+		bus_fail(cmd, &e, r);
+		sd_bus_error_free(&e);
+		return EXIT_ERR;
+	}
+	return EXIT_OK;
+}
+
+int cmd_cancel(const struct ctl *ctl, int argc, char **argv)
+{
+	uint32_t job;
+	char *end;
+
+	if (ctl_wants_help(argc, argv)) {
+		printf("Usage: chunkctl cancel JOB\n\nCancels a queued or running chunkscrubd job; "
+		       "an interrupted check leaves the chunk marked for a re-check.\n");
+		return EXIT_OK;
+	}
+	if (ctl->volume)
+		return ctl_usage_error("cancel", "jobs belong to chunkscrubd; -V does not apply");
+	if (argc != 2)
+		return ctl_usage_error("cancel", "expected one JOB number");
+	errno = 0;
+	job = (uint32_t)strtoul(argv[1], &end, 10);
+	if (errno || end == argv[1] || *end || job == 0)
+		return ctl_usage_error("cancel", "'%s' is not a job number", argv[1]);
+	return daemon_simple("cancel", "Cancel", "u", job);
+}
+
+static int pause_resume(const struct ctl *ctl, int argc, char **argv, const char *method)
+{
+	if (ctl_wants_help(argc, argv)) {
+		printf("Usage: chunkctl %s\n\n%s chunkscrubd's automatic (boot and idle) scrubbing; "
+		       "requested scrubs still run.\n", argv[0], !strcmp(method, "Pause") ? "Pauses" : "Resumes");
+		return EXIT_OK;
+	}
+	if (ctl->volume)
+		return ctl_usage_error(argv[0], "this talks to chunkscrubd; -V does not apply");
+	if (argc != 1)
+		return ctl_usage_error(argv[0], "takes no arguments");
+	return daemon_simple(argv[0], method, NULL, 0);
+}
+
+int cmd_pause(const struct ctl *ctl, int argc, char **argv)
+{
+	return pause_resume(ctl, argc, argv, "Pause");
+}
+
+int cmd_resume(const struct ctl *ctl, int argc, char **argv)
+{
+	return pause_resume(ctl, argc, argv, "Resume");
+}

@@ -1,0 +1,50 @@
+/* A job: the check (and, with auto_repair, the repair) of one chunk, run in a child process at
+ * low I/O and CPU priority. The child reports e2fsck's progress and the JSON report through a
+ * pipe; the manager watches it with sd-event child and I/O sources. */
+#pragma once
+#include <stdbool.h>
+#include <stdint.h>
+#include <sys/types.h>
+#include <systemd/sd-event.h>
+
+struct manager;
+struct scrub_chunk;
+
+enum job_kind { JOB_SCRUB, JOB_REPAIR };
+enum job_origin { JOB_ORIGIN_BOOT, JOB_ORIGIN_IDLE, JOB_ORIGIN_ADMIN, JOB_ORIGIN_DAMAGE };
+
+struct job {
+	struct manager *manager;
+	struct job *next;
+	uint32_t id;
+	enum job_kind kind;
+	enum job_origin origin;
+	struct scrub_chunk *chunk;
+	pid_t pid;                 /* 0 while queued */
+	int fd;                    /* read end of the report pipe */
+	sd_event_source *child_source, *io_source;
+	char *buf;                 /* partial line from the child */
+	size_t buf_len;
+	int pass;                  /* e2fsck pass 1..5, 0 before the first progress line */
+	double progress;           /* 0..1 over the whole job */
+	double progress_published;
+	int check_code, repair_code; /* fsck(8) codes, -1 not run */
+	char *report_json;         /* the last report */
+	bool cancel_requested;
+	int64_t started, finished; /* Unix seconds */
+	const char *result;        /* "clean", "repaired", "damaged", "failed", "cancelled" */
+	int code;                  /* final fsck(8) code */
+};
+
+int job_new(struct manager *m, struct scrub_chunk *c, enum job_kind kind, enum job_origin origin,
+	    uint32_t id, struct job **ret);
+void job_free(struct job *j);
+int job_start(struct job *j);   /* forks the child */
+int job_cancel(struct job *j);  /* SIGTERM to a running child; the child ends e2fsck cleanly */
+const char *job_kind_to_string(enum job_kind k);
+const char *job_origin_to_string(enum job_origin o);
+
+/* The child's protocol, one line each: "progress PASS CUR MAX", "check CODE", "repair CODE",
+ * "report JSON". Exposed for the unit test. */
+int job_parse_line(struct job *j, const char *line);
+double job_progress_from_pass(int pass, unsigned long cur, unsigned long max, bool repairing);

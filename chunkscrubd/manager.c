@@ -1,0 +1,682 @@
+/* The manager: start-up (config, volumes, state, bus, udev), the job queue, the timer that
+ * drives the idle pass, reload and shutdown. The rules of what runs when are in scheduler.c. */
+#include <errno.h>
+#include <inttypes.h>
+#include <libudev.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <systemd/sd-daemon.h>
+
+#include "chunkscrubd/bus.h"
+#include "chunkscrubd/job.h"
+#include "chunkscrubd/log.h"
+#include "chunkscrubd/manager.h"
+#include "chunkscrubd/metrics.h"
+#include "chunkscrubd/scheduler.h"
+#include "chunkscrubd/state-store.h"
+#include "chunkscrubd/udev-monitor.h"
+#include "libchunk/check.h"
+#include "libchunk/macro.h"
+
+#define STOP_TIMEOUT_USEC (20 * 1000000ULL)
+
+static int64_t now_s(void)
+{
+	return (int64_t)time(NULL);
+}
+
+static int manager_load_volumes(struct manager *m, const struct config *cfg,
+				struct scrub_volume ***ret, size_t *ret_n, char **error)
+{
+	struct scrub_volume **vs = calloc(cfg->n_volumes ?: 1, sizeof(*vs));
+	size_t n = 0;
+
+	if (!vs)
+		return -ENOMEM;
+	for (size_t i = 0; i < cfg->n_volumes; i++) {
+		struct scrub_volume *old = manager_find_volume(m, cfg->volumes[i].name);
+		int r;
+
+		if (old && scrub_volume_same_config(old, &cfg->volumes[i])) {
+			vs[n++] = old; /* kept as is, with its jobs */
+			continue;
+		}
+		r = scrub_volume_new(m, &cfg->volumes[i], &vs[n]);
+		if (r < 0) {
+			if (error && asprintf(error, "%s:%u: [volume:%s]: cannot open %s: %s", cfg->file,
+					      cfg->volumes[i].line, cfg->volumes[i].name,
+					      cfg->volumes[i].path ?: "its chunks", strerror(-r)) < 0)
+				*error = NULL;
+			for (size_t k = 0; k < n; k++)
+				if (!manager_find_volume(m, vs[k]->name) || manager_find_volume(m, vs[k]->name) != vs[k])
+					scrub_volume_free(vs[k]);
+			free(vs);
+			return r;
+		}
+		n++;
+	}
+	*ret = vs;
+	*ret_n = n;
+	return 0;
+}
+
+int manager_new(const char *config_file, struct manager **ret)
+{
+	_cleanup_(manager_freep) struct manager *m = calloc(1, sizeof(*m));
+	_cleanup_free_ char *error = NULL;
+	int r;
+
+	if (!m)
+		return -ENOMEM;
+	m->next_job_id = 1;
+	m->config_file = strdup(config_file);
+	if (!m->config_file)
+		return -ENOMEM;
+	r = config_load(config_file, &m->config, &error);
+	if (r < 0)
+		return log_error_errno(r, "%s", error ?: "Failed to load the configuration");
+	r = sd_event_default(&m->event);
+	if (r < 0)
+		return log_error_errno(r, "Failed to allocate the event loop: %m");
+	m->udev = udev_new();
+	r = manager_load_volumes(m, m->config, &m->volumes, &m->n_volumes, &error);
+	if (r < 0)
+		return log_error_errno(r, "%s", error ?: "Failed to open the volumes");
+	*ret = TAKE_PTR(m);
+	return 0;
+}
+
+void manager_free(struct manager *m)
+{
+	while (m->jobs) {
+		struct job *j = m->jobs;
+
+		m->jobs = j->next;
+		if (j->pid > 0)
+			kill(j->pid, SIGKILL);
+		job_free(j);
+	}
+	for (size_t i = 0; i < m->n_volumes; i++)
+		scrub_volume_free(m->volumes[i]);
+	free(m->volumes);
+	for (size_t i = 0; i < m->n_retired; i++)
+		scrub_volume_free(m->retired[i]);
+	free(m->retired);
+	udev_monitor_source_free(m->udev_monitor);
+	if (m->udev)
+		udev_unref(m->udev);
+	sd_event_source_disable_unref(m->timer);
+	sd_bus_flush_close_unref(m->bus);
+	sd_event_unref(m->event);
+	if (m->config)
+		config_free(m->config);
+	free(m->config_file);
+	free(m->status_text);
+	free(m);
+}
+
+struct scrub_volume *manager_find_volume(struct manager *m, const char *name)
+{
+	for (size_t i = 0; i < m->n_volumes; i++)
+		if (!strcmp(m->volumes[i]->name, name))
+			return m->volumes[i];
+	return NULL;
+}
+
+struct scrub_chunk *manager_find_chunk_by_path(struct manager *m, const char *object_path)
+{
+	for (size_t i = 0; i < m->n_volumes; i++)
+		for (unsigned k = 0; k < m->volumes[i]->n_chunks; k++)
+			if (!strcmp(m->volumes[i]->chunks[k]->object_path, object_path))
+				return m->volumes[i]->chunks[k];
+	return NULL;
+}
+
+struct job *manager_find_job(struct manager *m, uint32_t id)
+{
+	for (struct job *j = m->jobs; j; j = j->next)
+		if (j->id == id)
+			return j;
+	return NULL;
+}
+
+void manager_status_changed(struct manager *m)
+{
+	unsigned chunks = 0, damaged = 0, dirty = 0, missing = 0;
+	_cleanup_free_ char *text = NULL;
+
+	for (size_t i = 0; i < m->n_volumes; i++)
+		for (unsigned k = 0; k < m->volumes[i]->n_chunks; k++) {
+			const struct scrub_chunk *c = m->volumes[i]->chunks[k];
+
+			chunks++;
+			damaged += c->status.state == CHUNK_DAMAGED;
+			dirty += c->status.state == CHUNK_DIRTY;
+			missing += c->status.state == CHUNK_MISSING;
+		}
+	if (asprintf(&text, "%zu volume%s, %u chunks: %u damaged, %u dirty, %u missing; %u job%s running%s",
+		     m->n_volumes, m->n_volumes == 1 ? "" : "s", chunks, damaged, dirty, missing,
+		     m->running, m->running == 1 ? "" : "s", m->paused ? "; paused" : "") < 0)
+		return;
+	if (m->status_text && !strcmp(m->status_text, text))
+		return;
+	sd_notifyf(false, "STATUS=%s", text);
+	free(m->status_text);
+	m->status_text = TAKE_PTR(text);
+	metrics_write(m);
+	bus_manager_emit_changed(m);
+}
+
+/* Queue a job; admin requests go before queued automatic ones. */
+static int manager_enqueue(struct manager *m, struct scrub_chunk *c, enum job_kind kind,
+			   enum job_origin origin, struct job **ret)
+{
+	struct job *j, **p;
+	int r;
+
+	r = job_new(m, c, kind, origin, m->next_job_id++, &j);
+	if (r < 0)
+		return r;
+	p = &m->jobs;
+	if (origin == JOB_ORIGIN_ADMIN)
+		while (*p && ((*p)->pid > 0 || (*p)->origin == JOB_ORIGIN_ADMIN))
+			p = &(*p)->next;
+	else
+		while (*p)
+			p = &(*p)->next;
+	j->next = *p;
+	*p = j;
+	c->job = j;
+	bus_chunk_emit_changed(c);
+	if (ret)
+		*ret = j;
+	return 0;
+}
+
+static void manager_unlink_job(struct manager *m, struct job *j)
+{
+	for (struct job **p = &m->jobs; *p; p = &(*p)->next)
+		if (*p == j) {
+			*p = j->next;
+			break;
+		}
+	if (j->chunk->job == j)
+		j->chunk->job = NULL;
+}
+
+int manager_scrub(struct manager *m, struct scrub_chunk *c, struct job **ret)
+{
+	if (c->job) {
+		/* Already queued or running: the caller follows that job. */
+		if (ret)
+			*ret = c->job;
+		return 0;
+	}
+	if (c->status.state == CHUNK_MISSING)
+		return -ENXIO;
+	return manager_enqueue(m, c, JOB_SCRUB, JOB_ORIGIN_ADMIN, ret);
+}
+
+int manager_repair(struct manager *m, struct scrub_chunk *c, struct job **ret)
+{
+	if (c->job) {
+		if (c->job->kind == JOB_REPAIR || c->job->pid > 0) {
+			if (ret)
+				*ret = c->job;
+			return c->job->kind == JOB_REPAIR ? 0 : -EBUSY;
+		}
+		/* A queued scrub becomes the repair. */
+		c->job->kind = JOB_REPAIR;
+		c->job->origin = JOB_ORIGIN_ADMIN;
+		if (ret)
+			*ret = c->job;
+		return 0;
+	}
+	if (c->status.state == CHUNK_MISSING)
+		return -ENXIO;
+	return manager_enqueue(m, c, JOB_REPAIR, JOB_ORIGIN_ADMIN, ret);
+}
+
+int manager_cancel(struct manager *m, struct job *j)
+{
+	if (j->pid > 0) {
+		log_chunk(LOG_INFO, 0, j->chunk->volume->name, (int)j->chunk->id, NULL,
+			  "Cancelling job %" PRIu32, j->id);
+		return job_cancel(j);
+	}
+	/* Queued: it never ran, so it ends here. */
+	j->cancel_requested = true;
+	j->result = "cancelled";
+	j->code = FSCK_CANCELED;
+	j->started = j->finished = now_s();
+	manager_unlink_job(m, j);
+	bus_manager_emit_job_finished(m, j);
+	bus_chunk_emit_changed(j->chunk);
+	job_free(j);
+	state_store_save(m);
+	return 0;
+}
+
+void manager_set_paused(struct manager *m, bool paused)
+{
+	if (m->paused == paused)
+		return;
+	m->paused = paused;
+	log_info("Automatic scrubbing %s", paused ? "paused" : "resumed");
+	manager_status_changed(m);
+	manager_schedule(m);
+}
+
+static void manager_start_job(struct manager *m, struct job *j)
+{
+	struct scrub_chunk *c = j->chunk;
+	int r;
+
+	r = job_start(j);
+	if (r < 0) {
+		log_chunk(LOG_ERR, r, c->volume->name, (int)c->id, NULL, "Failed to start job: %m");
+		j->result = "failed";
+		j->code = FSCK_ERROR;
+		manager_unlink_job(m, j);
+		bus_manager_emit_job_finished(m, j);
+		job_free(j);
+		return;
+	}
+	m->running++;
+	if (j->origin == JOB_ORIGIN_IDLE)
+		m->last_idle_start = j->started;
+	log_chunk(LOG_INFO, 0, c->volume->name, (int)c->id, LOG_MESSAGE_JOB_STARTED,
+		  "Started %s job %" PRIu32 " (%s) on %s", job_kind_to_string(j->kind), j->id,
+		  job_origin_to_string(j->origin), c->path ?: "?");
+	bus_manager_emit_job_started(m, j);
+	bus_chunk_emit_changed(c);
+	state_store_save(m);
+	manager_status_changed(m);
+}
+
+/* Every chunk of every volume, flattened for the scheduler. */
+static size_t manager_snapshot(struct manager *m, struct sched_chunk **ret, struct scrub_chunk ***ret_map)
+{
+	size_t n = 0, k = 0;
+	struct sched_chunk *s;
+	struct scrub_chunk **map;
+	int64_t now = now_s();
+
+	for (size_t i = 0; i < m->n_volumes; i++)
+		n += m->volumes[i]->n_chunks;
+	s = calloc(n ?: 1, sizeof(*s));
+	map = calloc(n ?: 1, sizeof(*map));
+	if (!s || !map) {
+		free(s);
+		free(map);
+		*ret = NULL;
+		*ret_map = NULL;
+		return 0;
+	}
+	for (size_t i = 0; i < m->n_volumes; i++)
+		for (unsigned c = 0; c < m->volumes[i]->n_chunks; c++) {
+			struct scrub_chunk *ch = m->volumes[i]->chunks[c];
+
+			idle_tracker_poll(&ch->idle, now);
+			map[k] = ch;
+			s[k++] = (struct sched_chunk) {
+				.state = ch->status.state,
+				.last_check = ch->status.last_check,
+				.busy = ch->job != NULL,
+				.idle = idle_tracker_is_idle(&ch->idle, now, m->config->idle_after),
+				.recheck = ch->recheck,
+			};
+		}
+	*ret = s;
+	*ret_map = map;
+	return n;
+}
+
+static void manager_boot_pass(struct manager *m)
+{
+	_cleanup_free_ struct sched_chunk *s = NULL;
+	_cleanup_free_ struct scrub_chunk **map = NULL;
+	_cleanup_free_ size_t *order = NULL;
+	size_t n = manager_snapshot(m, &s, &map), k;
+
+	order = calloc(n ?: 1, sizeof(size_t));
+	if (!order)
+		return;
+	k = scheduler_boot_pass(s, n, m->config->boot_chunks, order);
+	log_info("Boot pass: %zu of %zu chunks to check", k, n);
+	for (size_t i = 0; i < k; i++)
+		manager_enqueue(m, map[order[i]], JOB_SCRUB, JOB_ORIGIN_BOOT, NULL);
+	m->boot_pass_done = true;
+}
+
+static int manager_on_timer(sd_event_source *s, uint64_t usec, void *userdata)
+{
+	struct manager *m = userdata;
+
+	for (size_t i = 0; i < m->n_volumes; i++)
+		for (unsigned k = 0; k < m->volumes[i]->n_chunks; k++) {
+			struct scrub_chunk *c = m->volumes[i]->chunks[k];
+
+			idle_tracker_poll(&c->idle, now_s());
+			/* Written to since we last looked: libchunk may have marked it DIRTY/DAMAGED. */
+			if (idle_tracker_take_changed(&c->idle))
+				manager_chunk_refresh(m, c);
+		}
+	manager_schedule(m);
+	return 0;
+}
+
+static void manager_arm_timer(struct manager *m, int64_t at)
+{
+	int64_t now = now_s();
+	uint64_t delay = at <= now ? 0 : (uint64_t)(at - now) * 1000000ULL;
+
+	if (!m->timer) {
+		if (sd_event_add_time_relative(m->event, &m->timer, CLOCK_MONOTONIC, delay, 1000000ULL,
+					       manager_on_timer, m) < 0)
+			return;
+	} else {
+		sd_event_source_set_time_relative(m->timer, delay);
+		sd_event_source_set_enabled(m->timer, SD_EVENT_ONESHOT);
+	}
+}
+
+void manager_schedule(struct manager *m)
+{
+	_cleanup_free_ struct sched_chunk *s = NULL;
+	_cleanup_free_ struct scrub_chunk **map = NULL;
+	struct sched_params p = { .boot_chunks = m->config->boot_chunks, .interval = m->config->interval };
+	size_t n;
+	int64_t next, poll;
+
+	if (m->stopping)
+		return;
+	for (struct job *j = m->jobs, *nx; j && m->running < m->config->max_parallel; j = nx) {
+		nx = j->next;
+		if (j->pid > 0 || (m->paused && j->origin != JOB_ORIGIN_ADMIN))
+			continue;
+		manager_start_job(m, j);
+	}
+	n = manager_snapshot(m, &s, &map);
+	while (!m->paused && m->running < m->config->max_parallel) {
+		ssize_t i = scheduler_pick_idle(s, n, &p, now_s(), m->last_idle_start);
+		struct job *j = NULL;
+
+		if (i < 0 || manager_enqueue(m, map[i], JOB_SCRUB, JOB_ORIGIN_IDLE, &j) < 0)
+			break;
+		s[i].busy = true;
+		manager_start_job(m, j);
+		if (!j || map[i]->job != j)
+			break; /* failed to start */
+	}
+	if (m->paused) {
+		if (m->timer)
+			sd_event_source_set_enabled(m->timer, SD_EVENT_OFF);
+		return;
+	}
+	/* Sleep until something is due; while something is due but busy, look again now and then. */
+	next = scheduler_next_due(s, n, &p, now_s(), m->last_idle_start);
+	poll = (int64_t)MAX(1, MIN(60, m->config->idle_after / 2));
+	if (next == INT64_MAX) {
+		if (m->timer)
+			sd_event_source_set_enabled(m->timer, SD_EVENT_OFF);
+		return;
+	}
+	manager_arm_timer(m, next <= now_s() ? now_s() + poll : next);
+}
+
+void manager_chunk_refresh(struct manager *m, struct scrub_chunk *c)
+{
+	enum chunk_state before = c->status.state;
+
+	if (scrub_volume_refresh(c->volume, c) <= 0)
+		return;
+	/* Damage seen in use (libchunk marks the chunk itself): check it soon. */
+	if (before != CHUNK_DAMAGED && c->status.state == CHUNK_DAMAGED && !c->job && m->boot_pass_done) {
+		log_chunk(LOG_WARNING, 0, c->volume->name, (int)c->id, LOG_MESSAGE_DAMAGE_FOUND,
+			  "Chunk was marked damaged; scheduling a scrub");
+		manager_enqueue(m, c, JOB_SCRUB, JOB_ORIGIN_DAMAGE, NULL);
+	}
+	manager_status_changed(m);
+}
+
+static void manager_retire_if_done(struct manager *m, struct scrub_volume *v)
+{
+	for (unsigned i = 0; i < v->n_chunks; i++)
+		if (v->chunks[i]->job)
+			return;
+	for (size_t i = 0; i < m->n_retired; i++)
+		if (m->retired[i] == v) {
+			m->retired[i] = m->retired[--m->n_retired];
+			scrub_volume_free(v);
+			return;
+		}
+}
+
+void manager_job_finished(struct manager *m, struct job *j)
+{
+	struct scrub_chunk *c = j->chunk;
+	struct scrub_volume *v = c->volume;
+	int prio = !strcmp(j->result, "clean") || !strcmp(j->result, "repaired") ? LOG_INFO : LOG_WARNING;
+
+	m->running--;
+	manager_unlink_job(m, j);
+	/* Interrupted: the chunk's old state stands, and it is checked again first thing. */
+	c->recheck = !strcmp(j->result, "cancelled");
+	if (j->repair_code >= 0 && !strcmp(j->result, "repaired"))
+		log_chunk(LOG_NOTICE, 0, v->name, (int)c->id, LOG_MESSAGE_REPAIR_DONE,
+			  "Repaired (fsck code %d)", j->repair_code);
+	log_chunk(prio, 0, v->name, (int)c->id, LOG_MESSAGE_JOB_FINISHED,
+		  "Finished %s job %" PRIu32 ": %s (fsck code %d)", job_kind_to_string(j->kind), j->id,
+		  j->result, j->code);
+	state_store_add_history(m, j);
+	if (!v->retired) {
+		scrub_volume_refresh(v, c);
+		idle_tracker_rebase(&c->idle, now_s());
+	}
+	bus_manager_emit_job_finished(m, j);
+	if (!v->retired)
+		bus_chunk_emit_changed(c);
+	job_free(j);
+	if (v->retired)
+		manager_retire_if_done(m, v);
+	state_store_save(m);
+	manager_status_changed(m);
+	if (m->stopping) {
+		if (m->running == 0)
+			sd_event_exit(m->event, 0);
+		return;
+	}
+	manager_schedule(m);
+}
+
+void manager_device_event(struct manager *m, const char *action, const char *devnode,
+			  const char *fs_uuid)
+{
+	for (size_t i = 0; i < m->n_volumes; i++) {
+		struct scrub_volume *v = m->volumes[i];
+		bool mine = scrub_volume_resolve(v, m->udev);
+
+		for (unsigned k = 0; k < v->n_chunks; k++)
+			if (v->chunks[k]->path && devnode && !strcmp(v->chunks[k]->path, devnode))
+				mine = true;
+		if (!mine)
+			continue;
+		log_chunk(LOG_INFO, 0, v->name, -1, NULL, "Device %s: %s", devnode ?: "?", action);
+		if (scrub_volume_refresh(v, NULL) > 0) {
+			/* A device that came back DIRTY or DAMAGED is checked like at boot. */
+			for (unsigned k = 0; k < v->n_chunks; k++) {
+				struct scrub_chunk *c = v->chunks[k];
+
+				if (!c->job && (c->status.state == CHUNK_DAMAGED || c->status.state == CHUNK_DIRTY || c->recheck))
+					manager_enqueue(m, c, JOB_SCRUB, JOB_ORIGIN_BOOT, NULL);
+			}
+			bus_volume_emit_changed(v);
+		}
+	}
+	manager_status_changed(m);
+	manager_schedule(m);
+}
+
+int manager_reload(struct manager *m, char **error)
+{
+	_cleanup_(config_freep) struct config *cfg = NULL;
+	struct scrub_volume **vs = NULL;
+	_cleanup_free_ bool *fresh = NULL;
+	size_t n = 0;
+	int r;
+
+	sd_notify(false, "RELOADING=1");
+	r = config_load(m->config_file, &cfg, error);
+	if (r >= 0)
+		r = manager_load_volumes(m, cfg, &vs, &n, error);
+	if (r < 0) {
+		sd_notify(false, "READY=1");
+		return r;
+	}
+	/* Volumes gone from the file, or redefined: their objects go, running jobs finish. */
+	for (size_t i = 0; i < m->n_volumes; i++) {
+		struct scrub_volume *old = m->volumes[i];
+		bool kept = false;
+
+		for (size_t k = 0; k < n; k++)
+			kept = kept || vs[k] == old;
+		if (kept)
+			continue;
+		for (unsigned k = 0; k < old->n_chunks; k++) {
+			struct job *j = old->chunks[k]->job;
+
+			if (j && j->pid == 0)
+				manager_cancel(m, j);
+			sd_bus_emit_object_removed(m->bus, old->chunks[k]->object_path);
+		}
+		sd_bus_emit_object_removed(m->bus, old->object_path);
+		old->retired = true;
+		struct scrub_volume **nr = reallocarray(m->retired, m->n_retired + 1, sizeof(*nr));
+		if (nr) {
+			m->retired = nr;
+			m->retired[m->n_retired++] = old;
+			manager_retire_if_done(m, old);
+		}
+	}
+	fresh = calloc(n ?: 1, sizeof(bool));
+	for (size_t i = 0; fresh && i < n; i++) {
+		fresh[i] = true;
+		for (size_t k = 0; k < m->n_volumes; k++)
+			fresh[i] = fresh[i] && m->volumes[k] != vs[i];
+	}
+	free(m->volumes);
+	m->volumes = vs;
+	m->n_volumes = n;
+	config_free(m->config);
+	m->config = TAKE_PTR(cfg);
+	/* New volumes: their objects appear, their damaged and dirty chunks are checked first. */
+	for (size_t i = 0; fresh && i < n; i++) {
+		struct scrub_volume *v = vs[i];
+
+		if (fresh[i]) {
+			scrub_volume_refresh(v, NULL);
+			sd_bus_emit_object_added(m->bus, v->object_path);
+			for (unsigned k = 0; k < v->n_chunks; k++) {
+				struct scrub_chunk *c = v->chunks[k];
+
+				sd_bus_emit_object_added(m->bus, c->object_path);
+				if (!c->job && (c->status.state == CHUNK_DAMAGED || c->status.state == CHUNK_DIRTY))
+					manager_enqueue(m, c, JOB_SCRUB, JOB_ORIGIN_BOOT, NULL);
+			}
+		}
+	}
+	log_info("Reloaded %s: %zu volume%s", m->config_file, n, n == 1 ? "" : "s");
+	sd_notify(false, "READY=1");
+	manager_status_changed(m);
+	manager_schedule(m);
+	return 0;
+}
+
+static int manager_on_sighup(sd_event_source *s, const struct signalfd_siginfo *si, void *userdata)
+{
+	struct manager *m = userdata;
+	_cleanup_free_ char *error = NULL;
+
+	if (manager_reload(m, &error) < 0)
+		log_error("Reload failed, keeping the old configuration: %s", error ?: "unknown error");
+	return 0;
+}
+
+static int manager_on_stop_timeout(sd_event_source *s, uint64_t usec, void *userdata)
+{
+	struct manager *m = userdata;
+
+	log_warning("Jobs did not stop in time; killing them");
+	for (struct job *j = m->jobs; j; j = j->next)
+		if (j->pid > 0)
+			kill(j->pid, SIGKILL);
+	return 0;
+}
+
+static int manager_on_sigterm(sd_event_source *s, const struct signalfd_siginfo *si, void *userdata)
+{
+	struct manager *m = userdata;
+
+	if (m->stopping)
+		return 0;
+	m->stopping = true;
+	sd_notify(false, "STOPPING=1");
+	log_info("Stopping: %u job%s to cancel", m->running, m->running == 1 ? "" : "s");
+	state_store_save(m); /* running jobs are saved as needing a re-check */
+	if (m->running == 0)
+		return sd_event_exit(m->event, 0);
+	for (struct job *j = m->jobs; j; j = j->next)
+		if (j->pid > 0)
+			job_cancel(j);
+	return sd_event_add_time_relative(m->event, NULL, CLOCK_MONOTONIC, STOP_TIMEOUT_USEC, 0,
+					  manager_on_stop_timeout, m);
+}
+
+int manager_start(struct manager *m)
+{
+	sigset_t ss;
+	int r;
+
+	sigemptyset(&ss);
+	sigaddset(&ss, SIGTERM);
+	sigaddset(&ss, SIGINT);
+	sigaddset(&ss, SIGHUP);
+	sigaddset(&ss, SIGCHLD);
+	sigprocmask(SIG_BLOCK, &ss, NULL);
+	if ((r = sd_event_add_signal(m->event, NULL, SIGTERM, manager_on_sigterm, m)) < 0 ||
+	    (r = sd_event_add_signal(m->event, NULL, SIGINT, manager_on_sigterm, m)) < 0 ||
+	    (r = sd_event_add_signal(m->event, NULL, SIGHUP, manager_on_sighup, m)) < 0)
+		return log_error_errno(r, "Failed to set up signal handling: %m");
+	sd_event_set_watchdog(m->event, true);
+
+	for (size_t i = 0; i < m->n_volumes; i++)
+		scrub_volume_refresh(m->volumes[i], NULL);
+	r = state_store_load(m);
+	if (r < 0)
+		return r;
+	r = bus_setup(m);
+	if (r < 0)
+		return r;
+	r = udev_monitor_source_new(m, &m->udev_monitor);
+	if (r < 0)
+		log_warning_errno(r, "Not watching for chunk devices: %m");
+	manager_boot_pass(m);
+	manager_status_changed(m);
+	manager_schedule(m);
+	sd_notifyf(false, "READY=1\nSTATUS=%s", m->status_text ?: "running");
+	log_info("Ready: %s", m->status_text ?: "");
+	return 0;
+}
+
+int manager_run(struct manager *m)
+{
+	int r = sd_event_loop(m->event);
+
+	state_store_save(m);
+	return r;
+}

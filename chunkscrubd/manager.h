@@ -1,0 +1,65 @@
+/* The manager: the daemon's one object. It owns the configuration, the volumes and their
+ * chunks as the daemon sees them, the job queue, the event loop and the bus connection. */
+#pragma once
+#include <stdbool.h>
+#include <stdint.h>
+#include <systemd/sd-bus.h>
+#include <systemd/sd-event.h>
+
+#include "chunkscrubd/config.h"
+#include "chunkscrubd/scrub-volume.h"
+#include "libchunk/state.h"
+
+struct job;
+struct udev;
+struct udev_monitor_source;
+
+struct manager {
+	sd_event *event;
+	sd_bus *bus;
+	struct udev *udev;
+	struct udev_monitor_source *udev_monitor;
+	sd_event_source *timer;
+	char *config_file;
+	struct config *config;
+	struct scrub_volume **volumes;
+	size_t n_volumes;
+	struct scrub_volume **retired; /* removed by a reload, jobs still running */
+	size_t n_retired;
+	struct job *jobs;            /* queued and running, in start order */
+	uint32_t next_job_id;
+	unsigned running;
+	bool paused;                 /* no automatic (boot/idle) jobs; admin requests still run */
+	int64_t last_idle_start;
+	bool boot_pass_done;
+	bool stopping;
+	char *status_text;
+};
+
+int manager_new(const char *config_file, struct manager **ret);
+void manager_free(struct manager *m);
+static inline void manager_freep(struct manager **m) { if (*m) manager_free(*m); }
+int manager_start(struct manager *m);      /* bus, udev, boot pass; then READY=1 */
+int manager_run(struct manager *m);
+
+struct scrub_volume *manager_find_volume(struct manager *m, const char *name);
+struct scrub_chunk *manager_find_chunk_by_path(struct manager *m, const char *object_path);
+struct job *manager_find_job(struct manager *m, uint32_t id);
+
+/* Admin requests (the bus methods). Return the job or -errno: -ENOENT no such chunk,
+ * -EBUSY another kind of job holds the chunk, -ENXIO the chunk is missing. */
+int manager_scrub(struct manager *m, struct scrub_chunk *c, struct job **ret);
+int manager_repair(struct manager *m, struct scrub_chunk *c, struct job **ret);
+int manager_cancel(struct manager *m, struct job *j);
+void manager_set_paused(struct manager *m, bool paused);
+/* Rereads the configuration; running jobs carry on. *error gets a message on failure. */
+int manager_reload(struct manager *m, char **error);
+
+/* Called by jobs and the udev monitor. */
+void manager_job_finished(struct manager *m, struct job *j);
+void manager_chunk_refresh(struct manager *m, struct scrub_chunk *c);
+void manager_device_event(struct manager *m, const char *action, const char *devnode,
+			  const char *fs_uuid);
+void manager_schedule(struct manager *m);  /* start what can start, arm the timer */
+void manager_status_changed(struct manager *m);
+

@@ -1,0 +1,321 @@
+/* Volumes and chunks as the daemon tracks them: building them from the config, finding chunk
+ * devices by UUID, and reading their states through libchunk. */
+#include <errno.h>
+#include <glob.h>
+#include <libudev.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "chunkscrubd/bus.h"
+#include "chunkscrubd/job.h"
+#include "chunkscrubd/log.h"
+#include "chunkscrubd/manager.h"
+#include "chunkscrubd/scrub-volume.h"
+#include "libchunk/macro.h"
+#include "libchunk/volume.h"
+
+const char *scrub_chunk_state_string(const struct scrub_chunk *c)
+{
+	if (c->job && c->job->pid > 0)
+		return "checking";
+	switch (c->status.state) {
+	case CHUNK_CLEAN: return "clean";
+	case CHUNK_DIRTY: return "dirty";
+	case CHUNK_DAMAGED: return "damaged";
+	default: return "missing";
+	}
+}
+
+const char *fsck_result_string(int code)
+{
+	if (code < 0)
+		return NULL;
+	if (code & 32)
+		return "cancelled";
+	if (code & (8 | 16))
+		return "error";
+	if (code & 4)
+		return "uncorrected";
+	if (code & (1 | 2))
+		return "corrected";
+	return "clean";
+}
+
+static struct udev_device *udev_find_fs_uuid(struct udev *udev, const char *uuid)
+{
+	struct udev_enumerate *e = udev ? udev_enumerate_new(udev) : NULL;
+	struct udev_list_entry *entry;
+	struct udev_device *found = NULL;
+
+	if (!e)
+		return NULL;
+	udev_enumerate_add_match_subsystem(e, "block");
+	udev_enumerate_add_match_property(e, "ID_FS_UUID", uuid);
+	if (udev_enumerate_scan_devices(e) >= 0)
+		udev_list_entry_foreach(entry, udev_enumerate_get_list_entry(e)) {
+			found = udev_device_new_from_syspath(udev, udev_list_entry_get_name(entry));
+			if (found && udev_device_get_devnode(found))
+				break;
+			if (found)
+				udev_device_unref(found);
+			found = NULL;
+		}
+	udev_enumerate_unref(e);
+	return found;
+}
+
+/* A chunk named UUID=...: its device node now, or NULL if no such device is present. */
+static char *resolve_uuid(struct udev *udev, const char *uuid)
+{
+	struct udev_device *d = udev_find_fs_uuid(udev, uuid);
+	char *p = NULL, by_uuid[PATH_MAX];
+
+	if (d) {
+		p = strdup(udev_device_get_devnode(d));
+		udev_device_unref(d);
+		return p;
+	}
+	/* udev may not have told libudev's database yet; its symlink is the next best thing. */
+	snprintf(by_uuid, sizeof(by_uuid), "/dev/disk/by-uuid/%s", uuid);
+	return realpath(by_uuid, NULL);
+}
+
+/* Expands the chunk = lines into one path (or NULL, absent) per chunk, in order. */
+static int resolve_specs(char **specs, size_t n_specs, struct udev *udev, char ***ret, unsigned *ret_n)
+{
+	char **paths = NULL;
+	unsigned n = 0;
+
+	for (size_t i = 0; i < n_specs; i++) {
+		const char *s = specs[i];
+		glob_t g = {};
+		char **np;
+
+		if (!strncmp(s, "UUID=", 5) || !strpbrk(s, "*?[")) {
+			np = reallocarray(paths, n + 1, sizeof(char *));
+			if (!np)
+				goto oom;
+			paths = np;
+			paths[n++] = !strncmp(s, "UUID=", 5) ? resolve_uuid(udev, s + 5) : strdup(s);
+			continue;
+		}
+		if (glob(s, 0, NULL, &g) != 0) {
+			log_warning("Chunk pattern %s matches nothing", s);
+			continue;
+		}
+		np = reallocarray(paths, n + g.gl_pathc, sizeof(char *));
+		if (!np) {
+			globfree(&g);
+			goto oom;
+		}
+		paths = np;
+		for (size_t k = 0; k < g.gl_pathc; k++) /* glob sorts: chunk-0000, chunk-0001, ... */
+			paths[n++] = strdup(g.gl_pathv[k]);
+		globfree(&g);
+	}
+	*ret = paths;
+	*ret_n = n;
+	return 0;
+oom:
+	for (unsigned i = 0; i < n; i++)
+		free(paths[i]);
+	free(paths);
+	return -ENOMEM;
+}
+
+int scrub_volume_open(const struct scrub_volume *v, int flags, struct volume **ret)
+{
+	_cleanup_free_ char **paths = NULL;
+
+	if (v->n_specs == 0)
+		return volume_open(v->path, flags, ret);
+	paths = calloc(v->n_chunks + 1, sizeof(char *));
+	if (!paths)
+		return -ENOMEM;
+	for (unsigned i = 0; i < v->n_chunks; i++)
+		paths[i] = v->chunks[i]->path ?: (char *)"/dev/null/absent";
+	return volume_open_paths(paths, v->n_chunks, flags, ret);
+}
+
+static int scrub_chunk_new(struct scrub_volume *v, unsigned id, char *path, struct scrub_chunk **ret)
+{
+	struct scrub_chunk *c = calloc(1, sizeof(*c));
+
+	if (!c)
+		return -ENOMEM;
+	*c = (struct scrub_chunk) {
+		.volume = v, .id = id, .path = path,
+		.status = { .state = CHUNK_MISSING, .last_result = -1, .last_repair_result = -1 },
+	};
+	c->object_path = bus_chunk_path(v->name, id);
+	idle_tracker_init(&c->idle, v->manager->udev, path, time(NULL));
+	*ret = c;
+	return c->object_path ? 0 : -ENOMEM;
+}
+
+static void scrub_chunk_free(struct scrub_chunk *c)
+{
+	idle_tracker_done(&c->idle);
+	free(c->path);
+	free(c->object_path);
+	free(c);
+}
+
+int scrub_volume_new(struct manager *m, const struct config_volume *cv, struct scrub_volume **ret)
+{
+	struct scrub_volume *v = calloc(1, sizeof(*v));
+	char **paths = NULL;
+	unsigned n = 0;
+	int r;
+
+	if (!v)
+		return -ENOMEM;
+	v->manager = m;
+	v->name = strdup(cv->name);
+	v->path = cv->path ? strdup(cv->path) : NULL;
+	v->object_path = bus_volume_path(cv->name);
+	if (!v->name || (cv->path && !v->path) || !v->object_path) {
+		scrub_volume_free(v);
+		return -ENOMEM;
+	}
+	if (cv->n_chunks > 0) {
+		v->specs = calloc(cv->n_chunks, sizeof(char *));
+		if (!v->specs) {
+			scrub_volume_free(v);
+			return -ENOMEM;
+		}
+		for (size_t i = 0; i < cv->n_chunks; i++)
+			v->specs[v->n_specs++] = strdup(cv->chunks[i]);
+		r = resolve_specs(v->specs, v->n_specs, m->udev, &paths, &n);
+	} else {
+		_cleanup_(volume_closep) struct volume *lv = NULL;
+
+		r = volume_open(v->path, 0, &lv);
+		if (r < 0) {
+			log_chunk(LOG_ERR, r, cv->name, -1, NULL, "Failed to open volume %s: %m", v->path);
+		} else {
+			n = volume_chunk_count(lv);
+			paths = calloc(n ?: 1, sizeof(char *));
+			for (unsigned i = 0; paths && i < n; i++)
+				paths[i] = strdup(volume_chunk_path(lv, i));
+			r = paths ? 0 : -ENOMEM;
+		}
+	}
+	if (r < 0) {
+		scrub_volume_free(v);
+		return r;
+	}
+	v->chunks = calloc(n ?: 1, sizeof(*v->chunks));
+	for (unsigned i = 0; v->chunks && i < n; i++) {
+		r = scrub_chunk_new(v, i, paths[i], &v->chunks[i]);
+		v->n_chunks++;
+		if (r < 0)
+			break;
+	}
+	free(paths);
+	if (!v->chunks || r < 0) {
+		scrub_volume_free(v);
+		return -ENOMEM;
+	}
+	*ret = v;
+	return 0;
+}
+
+void scrub_volume_free(struct scrub_volume *v)
+{
+	if (!v)
+		return;
+	for (unsigned i = 0; i < v->n_chunks; i++)
+		if (v->chunks[i])
+			scrub_chunk_free(v->chunks[i]);
+	free(v->chunks);
+	for (size_t i = 0; i < v->n_specs; i++)
+		free(v->specs[i]);
+	free(v->specs);
+	free(v->name);
+	free(v->path);
+	free(v->object_path);
+	free(v);
+}
+
+static bool streq_null(const char *a, const char *b)
+{
+	return (!a && !b) || (a && b && !strcmp(a, b));
+}
+
+bool scrub_volume_same_config(const struct scrub_volume *v, const struct config_volume *cv)
+{
+	if (strcmp(v->name, cv->name) || !streq_null(v->path, cv->path) || v->n_specs != cv->n_chunks)
+		return false;
+	for (size_t i = 0; i < v->n_specs; i++)
+		if (strcmp(v->specs[i], cv->chunks[i]))
+			return false;
+	return true;
+}
+
+bool scrub_volume_resolve(struct scrub_volume *v, struct udev *udev)
+{
+	char **paths = NULL;
+	unsigned n = 0;
+	bool changed = false;
+
+	if (v->n_specs == 0 || resolve_specs(v->specs, v->n_specs, udev, &paths, &n) < 0)
+		return false;
+	for (unsigned i = 0; i < n; i++) {
+		struct scrub_chunk *c = i < v->n_chunks ? v->chunks[i] : NULL;
+
+		if (c && !streq_null(c->path, paths[i])) {
+			free(c->path);
+			c->path = TAKE_PTR(paths[i]);
+			idle_tracker_done(&c->idle);
+			idle_tracker_init(&c->idle, udev, c->path, time(NULL));
+			changed = true;
+		}
+		free(paths[i]);
+	}
+	free(paths);
+	return changed;
+}
+
+static bool status_equal(const struct chunk_status *a, const struct chunk_status *b)
+{
+	return a->state == b->state && a->last_check == b->last_check && a->last_result == b->last_result &&
+	       a->last_repair == b->last_repair && a->last_repair_result == b->last_repair_result &&
+	       a->errors_found == b->errors_found && a->errors_fixed == b->errors_fixed && a->refs == b->refs;
+}
+
+int scrub_volume_refresh(struct scrub_volume *v, struct scrub_chunk *only)
+{
+	_cleanup_(volume_closep) struct volume *lv = NULL;
+	int r, changed = 0;
+
+	r = scrub_volume_open(v, 0, &lv);
+	for (unsigned i = 0; i < v->n_chunks; i++) {
+		struct scrub_chunk *c = v->chunks[i];
+		struct chunk_status st = { .state = CHUNK_MISSING, .last_result = -1, .last_repair_result = -1 };
+
+		if ((only && c != only) || (c->job && c->job->pid > 0))
+			continue;
+		if (c->path && access(c->path, F_OK) == 0 && r >= 0) {
+			int k = volume_chunk_status(lv, c->id, &st);
+
+			if (k < 0) {
+				/* Held by another process (chunkctl -V repair): keep what we knew. */
+				log_chunk(LOG_DEBUG, k, v->name, (int)c->id, NULL, "Cannot read state: %m");
+				continue;
+			}
+			/* The parent never keeps a chunk open: the job's child takes its lock. */
+			volume_chunk_release(lv, c->id);
+		}
+		if (!status_equal(&st, &c->status)) {
+			c->status = st;
+			changed++;
+			bus_chunk_emit_changed(c);
+		}
+	}
+	return changed;
+}

@@ -1,0 +1,54 @@
+/* The volumes and chunks as the daemon sees them: where each chunk is (image path, glob or
+ * file system UUID resolved through libudev), its last known state, its job and idleness.
+ * The on-disk format stays in libchunk; this reads states through volume_chunk_status(). */
+#pragma once
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "chunkscrubd/config.h"
+#include "chunkscrubd/idle.h"
+#include "libchunk/state.h"
+
+struct manager;
+struct job;
+struct udev;
+struct volume;
+
+struct scrub_chunk {
+	struct scrub_volume *volume;
+	unsigned id;
+	char *path;                  /* image or device; NULL while a UUID= chunk is absent */
+	struct chunk_status status;  /* state CHUNK_MISSING while absent */
+	bool recheck;                /* its last check was interrupted: redo it (persisted) */
+	struct job *job;             /* queued or running, at most one */
+	struct idle_tracker idle;
+	char *object_path;
+};
+
+struct scrub_volume {
+	struct manager *manager;
+	char *name;
+	char *path;                  /* as configured, may be NULL */
+	char **specs;                /* chunk = lines, may be empty */
+	size_t n_specs;
+	struct scrub_chunk **chunks;
+	unsigned n_chunks;
+	char *object_path;
+	bool retired;                /* dropped by a reload; lives on until its running jobs end */
+};
+
+/* Builds the volume from its config section: finds its chunks (volume file, globs, UUIDs). */
+int scrub_volume_new(struct manager *m, const struct config_volume *cv, struct scrub_volume **ret);
+void scrub_volume_free(struct scrub_volume *v);
+/* The same chunks in the same places? (a reload keeps such a volume as it is) */
+bool scrub_volume_same_config(const struct scrub_volume *v, const struct config_volume *cv);
+/* Opens the libchunk volume; flags are volume_open()'s. */
+int scrub_volume_open(const struct scrub_volume *v, int flags, struct volume **ret);
+/* Rereads the state of chunks (all if c is NULL) without a job; returns how many changed. */
+int scrub_volume_refresh(struct scrub_volume *v, struct scrub_chunk *only);
+/* Where a chunk named by UUID= or a glob is now: rescans and returns true if paths changed. */
+bool scrub_volume_resolve(struct scrub_volume *v, struct udev *udev);
+
+const char *scrub_chunk_state_string(const struct scrub_chunk *c); /* adds "checking" */
+const char *fsck_result_string(int code); /* "clean", "corrected", "uncorrected", ... */

@@ -1,0 +1,163 @@
+/* STATE_DIR/state, line by line:
+ *   next_job ID
+ *   last_idle_start UNIX
+ *   recheck VOLUME CHUNK
+ *   queued VOLUME CHUNK KIND ORIGIN
+ *   history ID VOLUME CHUNK KIND ORIGIN STARTED FINISHED RESULT CODE
+ * Volume names never contain spaces (the config refuses them). Unknown lines are skipped, so
+ * an older daemon can read a newer file. */
+#include <errno.h>
+#include <fcntl.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "chunkscrubd/job.h"
+#include "chunkscrubd/log.h"
+#include "chunkscrubd/manager.h"
+#include "chunkscrubd/state-store.h"
+#include "libchunk/macro.h"
+
+/* The history lines are kept as text: the daemon only ever appends and prints them. */
+static char *history[STATE_STORE_HISTORY_MAX];
+static size_t n_history;
+
+static void history_push(char *line)
+{
+	if (n_history == STATE_STORE_HISTORY_MAX) {
+		free(history[0]);
+		memmove(history, history + 1, (STATE_STORE_HISTORY_MAX - 1) * sizeof(char *));
+		n_history--;
+	}
+	history[n_history++] = line;
+}
+
+static struct scrub_chunk *lookup(struct manager *m, const char *volume, unsigned id)
+{
+	struct scrub_volume *v = manager_find_volume(m, volume);
+
+	return v && id < v->n_chunks ? v->chunks[id] : NULL;
+}
+
+static enum job_origin origin_from_string(const char *s)
+{
+	for (int o = JOB_ORIGIN_BOOT; o <= JOB_ORIGIN_DAMAGE; o++)
+		if (!strcmp(s, job_origin_to_string(o)))
+			return o;
+	return JOB_ORIGIN_ADMIN;
+}
+
+static int state_path(struct manager *m, const char *suffix, char **ret)
+{
+	return asprintf(ret, "%s/state%s", m->config->state_dir, suffix) < 0 ? -ENOMEM : 0;
+}
+
+int state_store_load(struct manager *m)
+{
+	_cleanup_free_ char *path = NULL, *line = NULL;
+	size_t size = 0;
+	FILE *f;
+	int r;
+
+	r = state_path(m, "", &path);
+	if (r < 0)
+		return r;
+	f = fopen(path, "re");
+	if (!f)
+		return errno == ENOENT ? 0 : log_error_errno(-errno, "Failed to read %s: %m", path);
+	while (getline(&line, &size, f) > 0) {
+		char vol[80], kind[16], origin[16];
+		unsigned id;
+		uint32_t u;
+		int64_t t;
+
+		line[strcspn(line, "\n")] = '\0';
+		if (sscanf(line, "next_job %" SCNu32, &u) == 1)
+			m->next_job_id = MAX(m->next_job_id, u);
+		else if (sscanf(line, "last_idle_start %" SCNd64, &t) == 1)
+			m->last_idle_start = t;
+		else if (sscanf(line, "recheck %79s %u", vol, &id) == 2) {
+			struct scrub_chunk *c = lookup(m, vol, id);
+
+			if (c)
+				c->recheck = true;
+		} else if (sscanf(line, "queued %79s %u %15s %15s", vol, &id, kind, origin) == 4) {
+			struct scrub_chunk *c = lookup(m, vol, id);
+			struct job *j = NULL;
+
+			if (!c)
+				continue;
+			if (!strcmp(kind, "repair"))
+				r = manager_repair(m, c, &j);
+			else
+				r = manager_scrub(m, c, &j);
+			if (r >= 0 && j)
+				j->origin = origin_from_string(origin);
+		} else if (!strncmp(line, "history ", 8)) {
+			char *s = strdup(line);
+
+			if (s)
+				history_push(s);
+		}
+	}
+	fclose(f);
+	return 0;
+}
+
+int state_store_save(struct manager *m)
+{
+	_cleanup_free_ char *path = NULL, *tmp = NULL;
+	FILE *f;
+	int fd, r;
+
+	if (state_path(m, "", &path) < 0 || state_path(m, ".tmp", &tmp) < 0)
+		return -ENOMEM;
+	if (mkdir(m->config->state_dir, 0755) < 0 && errno != EEXIST)
+		return log_error_errno(-errno, "Failed to create state directory %s: %m", m->config->state_dir);
+	fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+	if (fd < 0)
+		return log_error_errno(-errno, "Failed to write %s: %m", tmp);
+	f = fdopen(fd, "w");
+	if (!f) {
+		close(fd);
+		return -ENOMEM;
+	}
+	fprintf(f, "# chunkscrubd state, rewritten by the daemon\n");
+	fprintf(f, "next_job %" PRIu32 "\n", m->next_job_id);
+	fprintf(f, "last_idle_start %" PRId64 "\n", m->last_idle_start);
+	for (size_t i = 0; i < m->n_volumes; i++)
+		for (unsigned k = 0; k < m->volumes[i]->n_chunks; k++) {
+			const struct scrub_chunk *c = m->volumes[i]->chunks[k];
+
+			/* A running job is interrupted if we die now: its chunk needs a re-check. */
+			if (c->recheck || (c->job && c->job->pid > 0))
+				fprintf(f, "recheck %s %u\n", m->volumes[i]->name, c->id);
+		}
+	for (const struct job *j = m->jobs; j; j = j->next)
+		if (j->origin == JOB_ORIGIN_ADMIN || j->origin == JOB_ORIGIN_DAMAGE)
+			fprintf(f, "queued %s %u %s %s\n", j->chunk->volume->name, j->chunk->id,
+				job_kind_to_string(j->kind), job_origin_to_string(j->origin));
+	for (size_t i = 0; i < n_history; i++)
+		fprintf(f, "%s\n", history[i]);
+	r = fflush(f) == 0 && fsync(fd) == 0 ? 0 : -errno;
+	fclose(f);
+	if (r < 0 || rename(tmp, path) < 0) {
+		r = r < 0 ? r : -errno;
+		unlink(tmp);
+		return log_error_errno(r, "Failed to write %s: %m", path);
+	}
+	return 0;
+}
+
+void state_store_add_history(struct manager *m, const struct job *j)
+{
+	char *s;
+
+	if (asprintf(&s, "history %" PRIu32 " %s %u %s %s %" PRId64 " %" PRId64 " %s %d", j->id,
+		     j->chunk->volume->name, j->chunk->id, job_kind_to_string(j->kind),
+		     job_origin_to_string(j->origin), j->started, j->finished, j->result, j->code) >= 0)
+		history_push(s);
+}
