@@ -14,6 +14,16 @@ make_install() { # make_install VAR=VALUE...: this build's make install, quietly
 		make -C "$SRC" --no-print-directory -s install BUILD="$BUILD" "$@"
 }
 bus_call() { busctl --address="unix:path=$BUS" --timeout=10 "$@"; }
+stop_pid_in() { # stop_pid_in FILE: end the process whose pid FILE holds, and wait for it
+	local pid
+	pid=$(cat "$1" 2>/dev/null) && [ -n "$pid" ] || return 0
+	kill "$pid" 2>/dev/null || return 0
+	for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || return 0; sleep 0.1; done
+	kill -9 "$pid" 2>/dev/null
+}
+
+test_at_end 'stop_pid_in "$TRASH/scrubd.pid"'
+test_at_end 'stop_pid_in "$TRASH/bus.pid"'
 
 # test-lib runs a body as the condition of an if, where bash ignores set -e: every step
 # is chained with && so that the first failure fails the test.
@@ -102,7 +112,6 @@ test_expect_success 'a dbus-daemon takes the bus policy as the system bus would'
 	{ test -S "$BUS" || { cat "$TRASH/bus.err"; false; }; } &&
 	bus_call list >/dev/null
 '
-test_at_end 'kill "$(cat "$TRASH/bus.pid")"'
 
 test_expect_success 'root may own org.chunkfs.Scrub1' '
 	bus_call call org.freedesktop.DBus /org/freedesktop/DBus org.freedesktop.DBus \
@@ -132,6 +141,5 @@ test_expect_success 'anyone may read chunkscrubd, and only the daemon says no to
 	! grep -q "Rejected send message" "$TRASH/pause.out" &&
 	bus_call call org.chunkfs.Scrub1 /org/chunkfs/Scrub1 org.chunkfs.Scrub1.Manager Pause
 '
-test_at_end 'kill "$(cat "$TRASH/scrubd.pid")"'
 
 test_done

@@ -9,7 +9,9 @@ ROOT=$TRASH/root
 RESULTS=$TRASH/results
 JOURNAL=$ROOT/var/log/journal
 VOLDIR=/srv/chunkfs/demo          # inside the container
-FAILURE_MESSAGE_ID=4f5001a860f346fd8af7bbacc948ab38
+FAILURE_MESSAGE_ID=4f5001a860f346fd8af7bbacc948ab38    # units/chunkfs-failure.in
+JOB_STARTED_MESSAGE_ID=1fda408239934abf82d86ec193beea8e  # chunkscrubd/log.h, chunkscrubd(8)
+JOB_FINISHED_MESSAGE_ID=6c0e14f76ad24d32960507f8a3748426
 
 # A real environment limit is a skip; anything else is for the test to find out.
 if [ "$(id -u)" -ne 0 ]; then
@@ -38,31 +40,57 @@ write_report_script() {
 	#!/bin/sh
 	# t7100: what the booted system says about chunkscrubd, written into /results.
 	cd /results || exit 1
+	# poll_status FILE N: chunkctl status --json into FILE until N chunks have been
+	# checked and none is being checked (60 s at most, while the daemon runs).
+	poll_status() {
+		i=0
+		while [ $i -lt 120 ] && systemctl is-active -q chunkscrubd.service; do
+			if chunkctl status --json >"$1" 2>"$1.err" &&
+			   [ "$(grep -o '"last_check": *[0-9]' "$1" | wc -l)" -ge "$2" ] &&
+			   ! grep -q '"checking"' "$1"; then
+				break
+			fi
+			sleep 0.5
+			i=$((i + 1))
+		done
+		echo "$i" >"$1.polls"
+	}
 	systemctl show -p ActiveState -p SubState -p StatusText -p Result -p NRestarts chunkscrubd.service >daemon.show
-	# The boot pass: wait until a chunk has been checked and no job runs any more.
-	i=0
-	while [ $i -lt 120 ] && systemctl is-active -q chunkscrubd.service; do
-		if chunkctl status --json >status.json 2>status.err &&
-		   grep -q '"last_check": *[0-9]' status.json && ! grep -q '"checking"' status.json; then
-			break
-		fi
-		sleep 1
-		i=$((i + 1))
-	done
-	echo $i >boot-pass.seconds
+	poll_status status.json 2
 	chunkctl status --json >status.json 2>status.err
 	echo $? >status.rc
 	chunkctl status >status.txt 2>&1
-	systemctl show -p StatusText chunkscrubd.service >daemon.status-after-pass
 	busctl --system --no-pager --timeout=10 status org.chunkfs.Scrub1 >bus.status 2>&1
 	busctl --system --no-pager --timeout=10 tree org.chunkfs.Scrub1 >bus.tree 2>&1
 	systemctl list-timers --all --no-pager >timers 2>&1
+
+	# ExecReload= rereads the configuration.
+	systemctl reload chunkscrubd.service >reload.out 2>&1
+	echo $? >reload.rc
+	# Stopped, the daemon comes back by bus activation at the next call to its name (chunkctl
+	# asks only a running daemon), and its boot pass takes the chunks the first one left.
+	systemctl stop chunkscrubd.service
+	busctl --system --timeout=30 get-property org.chunkfs.Scrub1 /org/chunkfs/Scrub1 \
+		org.chunkfs.Scrub1.Manager Status >activated.out 2>&1
+	echo $? >activated.rc
+	poll_status resumed.json 4
+	# What chunkscrub@demo.timer will start: a full scrub through the bus.
+	systemctl start chunkscrub@demo.service >scrub.out 2>&1
+	echo $? >scrub.rc
+	systemctl show -p Result -p ExecMainStatus chunkscrub@demo.service >scrub.show
+
 	systemctl show -p ActiveState -p Result t7100-sandbox-probe.service >probe.show
+	systemctl show -p ActiveState -p SubState chunkscrubd.service >daemon.final
 	systemctl --failed --no-legend --no-pager --plain >failed
 	systemd-analyze security --no-pager chunkscrubd.service >security.txt 2>&1
 	echo done >done
 	EOF
 	chmod 755 "$1"
+}
+
+# last_check of chunk ID in a chunkctl status --json file, or "null".
+last_check_of() {
+	grep -o "\"id\": *$2, [^}]*\"last_check\": *[0-9a-z]*" "$1" | sed "s/.*\"last_check\": *//"
 }
 
 # test-lib runs a body as the condition of an if, where bash ignores set -e: every step
@@ -97,7 +125,6 @@ test_expect_success 'a volume made by chunkctl mkfs is configured as [volume:dem
 	mkdir -p "$ROOT/etc/chunkfs" &&
 	cat >"$ROOT/etc/chunkfs/chunkscrubd.conf" <<-EOF &&
 	[daemon]
-	state_dir = /var/lib/chunkfs
 	boot_chunks = 2
 
 	[volume:demo]
@@ -158,7 +185,7 @@ test_expect_success 'the container boots and powers off by itself' '
 	{ [ -d /run/systemd/system ] || opts="$opts --keep-unit"; } &&
 	start=$(date +%s) &&
 	rc=0 &&
-	{ timeout -k 20 300 systemd-nspawn --quiet --boot --directory="$ROOT" --machine=chunkfs-t7100 \
+	{ timeout -k 20 300 systemd-nspawn --quiet --boot --directory="$ROOT" --machine="chunkfs-t7100-$$" \
 		$opts --console=read-only --bind="$RESULTS:/results" \
 		systemd.show_status=yes systemd.log_color=no </dev/null >"$TRASH/console.log" 2>&1 || rc=$?; } &&
 	echo "boot to poweroff: $(( $(date +%s) - start ))s, systemd-nspawn exit $rc" &&
@@ -190,15 +217,54 @@ test_expect_success 'chunkctl status answers on the real system bus' '
 	grep -q "^PID=[0-9]" "$RESULTS/bus.status"
 '
 
-test_expect_success 'the boot pass checked chunks and logged it with MESSAGE_IDs' '
-	echo "boot pass done after $(cat "$RESULTS/boot-pass.seconds")s of waiting" &&
+test_expect_success 'the boot pass checked chunks and logged each job with its MESSAGE_ID' '
 	{ grep -q "\"last_check\": *[0-9]" "$RESULTS/status.json" ||
 		{ cat "$RESULTS/status.json"; die "no chunk has a last_check after the boot pass"; }; } &&
-	# Entries the daemon itself wrote (not PID 1 about it), with a chunk and a MESSAGE_ID.
+	# Entries the daemon itself wrote (not PID 1 about it), naming a chunk.
 	container_journal -o export _SYSTEMD_UNIT=chunkscrubd.service >daemon.export &&
-	awk -v RS= "/\nCHUNKFS_CHUNK=/ && /\nMESSAGE_ID=/" daemon.export >chunk-messages &&
-	grep "^MESSAGE_ID=" chunk-messages | sort | uniq -c &&
-	test -s chunk-messages
+	started=$(awk -v RS= "/\nMESSAGE_ID=$JOB_STARTED_MESSAGE_ID\n/ && /\nCHUNKFS_CHUNK=/" daemon.export | grep -c "^MESSAGE_ID=") &&
+	finished=$(awk -v RS= "/\nMESSAGE_ID=$JOB_FINISHED_MESSAGE_ID\n/ && /\nCHUNKFS_CHUNK=/" daemon.export | grep -c "^MESSAGE_ID=") &&
+	echo "jobs started: $started, finished: $finished" &&
+	test "$started" -ge 2 && test "$finished" -ge 2
+'
+
+test_expect_success 'the daemon keeps its state in /var/lib/chunkfs, the StateDirectory= of the unit' '
+	container_journal -o cat _SYSTEMD_UNIT=chunkscrubd.service >daemon.log &&
+	{ ! grep -i -m 3 "read-only file system" daemon.log ||
+		die "chunkscrubd tried to write outside its sandbox (its default state_dir must be /var/lib/chunkfs)"; } &&
+	ls -l "$ROOT/var/lib/chunkfs" &&
+	test -n "$(ls -A "$ROOT/var/lib/chunkfs")"
+'
+
+test_expect_success 'systemctl reload rereads the configuration' '
+	cat "$RESULTS/reload.out" &&
+	test "$(cat "$RESULTS/reload.rc")" = 0
+'
+
+test_expect_success 'stopped, chunkscrubd comes back by bus activation and resumes its schedule' '
+	cat "$RESULTS/activated.out" &&
+	test "$(cat "$RESULTS/activated.rc")" = 0 &&
+	container_journal -o cat -u dbus.service | grep "Activating via systemd: service name=.org.chunkfs.Scrub1" &&
+	# The first pass checked chunks 0 and 1; the second takes 2 and 3, the least recently
+	# checked, and leaves 0 and 1 as they were.
+	for id in 0 1 2 3; do
+		echo "chunk $id: $(last_check_of "$RESULTS/status.json" $id) -> $(last_check_of "$RESULTS/resumed.json" $id)"
+	done &&
+	! grep -q "\"last_check\": *null" "$RESULTS/resumed.json" &&
+	for id in 0 1; do
+		test "$(last_check_of "$RESULTS/status.json" $id)" = "$(last_check_of "$RESULTS/resumed.json" $id)" ||
+			die "chunk $id was checked again instead of an unchecked one"
+	done
+'
+
+test_expect_success 'chunkscrub@demo.service scrubs the whole volume through the daemon' '
+	cat "$RESULTS/scrub.out" "$RESULTS/scrub.show" &&
+	test "$(cat "$RESULTS/scrub.rc")" = 0 &&
+	grep -qx "Result=success" "$RESULTS/scrub.show" &&
+	container_journal -o export _SYSTEMD_UNIT=chunkscrubd.service >daemon.export &&
+	after_start=$(awk -v RS= "/\nMESSAGE_ID=$JOB_FINISHED_MESSAGE_ID\n/" daemon.export | grep -c "^MESSAGE_ID=") &&
+	echo "jobs finished in all: $after_start" &&
+	test "$after_start" -ge 8
 '
 
 test_expect_success 'the scrub timer of the volume is listed' '
@@ -218,7 +284,8 @@ test_expect_success 'only the unit meant to fail failed, and chunkscrubd stopped
 	! grep -v "^t7100-fails.service " "$RESULTS/failed" &&
 	container_journal -u chunkscrubd.service -o cat >daemon.log &&
 	! grep -E "timed out|SIGKILL|Failed with result|code=(killed|dumped)" daemon.log &&
-	grep -q "Stopped chunkscrubd.service" daemon.log
+	grep -q "Stopped chunkscrubd.service" daemon.log &&
+	grep -qx "ActiveState=active" "$RESULTS/daemon.final"
 '
 
 test_done
