@@ -79,6 +79,11 @@ write_report_script() {
 	echo $? >scrub.rc
 	systemctl show -p Result -p ExecMainStatus chunkscrub@demo.service >scrub.show
 
+	# The watchdog (2 s in this test): two readings of the last ping, a second apart.
+	systemctl show -p WatchdogTimestampMonotonic chunkscrubd.service >watchdog.1
+	sleep 1.5
+	systemctl show -p WatchdogTimestampMonotonic -p NRestarts chunkscrubd.service >watchdog.2
+
 	systemctl show -p ActiveState -p Result t7100-sandbox-probe.service >probe.show
 	systemctl show -p ActiveState -p SubState chunkscrubd.service >daemon.final
 	systemctl --failed --no-legend --no-pager --plain >failed
@@ -132,7 +137,9 @@ test_expect_success 'a volume made by chunkctl mkfs is configured as [volume:dem
 	EOF
 	# The admin step the man page documents: let the sandbox write the chunks.
 	mkdir -p "$ROOT/etc/systemd/system/chunkscrubd.service.d" &&
-	printf "[Service]\nReadWritePaths=/srv/chunkfs\n" >"$ROOT/etc/systemd/system/chunkscrubd.service.d/chunks.conf"
+	printf "[Service]\nReadWritePaths=/srv/chunkfs\n" >"$ROOT/etc/systemd/system/chunkscrubd.service.d/chunks.conf" &&
+	# A short watchdog, so that a daemon that stops pinging is caught within the test.
+	printf "[Service]\nWatchdogSec=2s\n" >"$ROOT/etc/systemd/system/chunkscrubd.service.d/watchdog.conf"
 '
 
 test_expect_success 'chunkscrubd, the scrub timer and the report unit are enabled' '
@@ -265,6 +272,14 @@ test_expect_success 'chunkscrub@demo.service scrubs the whole volume through the
 	after_start=$(awk -v RS= "/\nMESSAGE_ID=$JOB_FINISHED_MESSAGE_ID\n/" daemon.export | grep -c "^MESSAGE_ID=") &&
 	echo "jobs finished in all: $after_start" &&
 	test "$after_start" -ge 8
+'
+
+test_expect_success 'chunkscrubd pings the watchdog' '
+	cat "$RESULTS/watchdog.1" "$RESULTS/watchdog.2" &&
+	first=$(sed -n "s/^WatchdogTimestampMonotonic=//p" "$RESULTS/watchdog.1") &&
+	second=$(sed -n "s/^WatchdogTimestampMonotonic=//p" "$RESULTS/watchdog.2") &&
+	test "$first" -gt 0 && test "$second" -gt "$first" &&
+	! container_journal -u chunkscrubd.service -o cat | grep -i "watchdog timeout"
 '
 
 test_expect_success 'the scrub timer of the volume is listed' '
