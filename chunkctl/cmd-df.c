@@ -104,8 +104,9 @@ int cmd_refs(const struct ctl *ctl, int argc, char **argv)
 	if ((r = ctl_open_volume(ctl, "refs", false, &v)))
 		return r;
 	if (id >= volume_chunk_count(v)) {
+		unsigned n = volume_chunk_count(v);
 		volume_close(v);
-		return ctl_usage_error("refs", "no chunk %llu: the volume has chunks 0-%u", id, volume_chunk_count(v) - 1);
+		return ctl_usage_error("refs", "no chunk %llu: the volume has chunks 0-%u", id, n - 1);
 	}
 	r = volume_chunk(v, (unsigned)id, &c);
 	if (r == 0)

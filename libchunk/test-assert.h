@@ -6,11 +6,12 @@
 static int test_n, test_failed;
 
 #define CHECK(cond, ...) do { \
+	int test_ok_ = !!(cond); \
 	test_n++; \
-	if (cond) { printf("ok %d - ", test_n); } \
+	if (test_ok_) { printf("ok %d - ", test_n); } \
 	else { test_failed++; printf("not ok %d - ", test_n); } \
 	printf(__VA_ARGS__); \
-	if (!(cond)) printf(" [%s:%d: %s]", __FILE__, __LINE__, #cond); \
+	if (!test_ok_) printf(" [%s:%d: %s]", __FILE__, __LINE__, #cond); \
 	putchar('\n'); \
 } while (0)
 
