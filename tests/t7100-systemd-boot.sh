@@ -93,9 +93,9 @@ write_report_script() {
 	chmod 755 "$1"
 }
 
-# last_check of chunk ID in a chunkctl status --json file, or "null".
+# last_check of chunk ID of volume demo in a chunkctl status --json file, or "null".
 last_check_of() {
-	grep -o "\"id\": *$2, [^}]*\"last_check\": *[0-9a-z]*" "$1" | sed "s/.*\"last_check\": *//"
+	jq -r --argjson id "$2" ".volumes[] | select(.name == \"demo\") | .chunks[] | select(.id == \$id) | .last_check" "$1"
 }
 
 # test-lib runs a body as the condition of an if, where bash ignores set -e: every step
@@ -231,13 +231,14 @@ test_expect_success 'chunkscrubd reached READY under systemd and says what it do
 test_expect_success 'chunkctl status answers on the real system bus' '
 	cat "$RESULTS/status.err" "$RESULTS/status.txt" &&
 	test "$(cat "$RESULTS/status.rc")" = 0 &&
-	grep -q "\"name\": *\"demo\"" "$RESULTS/status.json" &&
+	jq -e ".volumes | map(.name) == [\"demo\"]" "$RESULTS/status.json" &&
+	jq -e ".volumes[0].chunks | length == 4" "$RESULTS/status.json" &&
 	grep -q "/org/chunkfs/Scrub1" "$RESULTS/bus.tree" &&
 	grep -q "^PID=[0-9]" "$RESULTS/bus.status"
 '
 
 test_expect_success 'the boot pass checked chunks and logged each job with its MESSAGE_ID' '
-	{ grep -q "\"last_check\": *[0-9]" "$RESULTS/status.json" ||
+	{ jq -e "any(.volumes[].chunks[]; .last_check != null)" "$RESULTS/status.json" ||
 		{ cat "$RESULTS/status.json"; die "no chunk has a last_check after the boot pass"; }; } &&
 	# Entries the daemon itself wrote (not PID 1 about it), naming a chunk.
 	container_journal -o export _SYSTEMD_UNIT=chunkscrubd.service >daemon.export &&
@@ -269,9 +270,11 @@ test_expect_success 'stopped, chunkscrubd comes back by bus activation and resum
 	for id in 0 1 2 3; do
 		echo "chunk $id: $(last_check_of "$RESULTS/status.json" $id) -> $(last_check_of "$RESULTS/resumed.json" $id)"
 	done &&
-	! grep -q "\"last_check\": *null" "$RESULTS/resumed.json" &&
+	jq -e "all(.volumes[].chunks[]; .last_check != null)" "$RESULTS/resumed.json" &&
 	for id in 0 1; do
-		test "$(last_check_of "$RESULTS/status.json" $id)" = "$(last_check_of "$RESULTS/resumed.json" $id)" ||
+		before=$(last_check_of "$RESULTS/status.json" $id) &&
+		test "$before" -gt 0 &&
+		test "$before" = "$(last_check_of "$RESULTS/resumed.json" $id)" ||
 			die "chunk $id was checked again instead of an unchecked one"
 	done
 '
