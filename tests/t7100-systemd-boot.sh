@@ -9,6 +9,7 @@ ROOT=$TRASH/root
 RESULTS=$TRASH/results
 JOURNAL=$ROOT/var/log/journal
 VOLDIR=/srv/chunkfs/demo          # inside the container
+METRICS=/var/lib/prometheus/node-exporter/chunkfs.prom
 FAILURE_MESSAGE_ID=4f5001a860f346fd8af7bbacc948ab38    # units/chunkfs-failure.in
 JOB_STARTED_MESSAGE_ID=1fda408239934abf82d86ec193beea8e  # chunkscrubd/log.h, chunkscrubd(8)
 JOB_FINISHED_MESSAGE_ID=6c0e14f76ad24d32960507f8a3748426
@@ -143,13 +144,15 @@ test_expect_success 'a volume made by chunkctl mkfs is configured as [volume:dem
 	cat >"$ROOT/etc/chunkfs/chunkscrubd.conf" <<-EOF &&
 	[daemon]
 	boot_chunks = 2
+	metrics_file = $METRICS
 
 	[volume:demo]
 	path = $VOLDIR
 	EOF
-	# The admin step the man page documents: let the sandbox write the chunks.
-	mkdir -p "$ROOT/etc/systemd/system/chunkscrubd.service.d" &&
-	printf "[Service]\nReadWritePaths=/srv/chunkfs\n" >"$ROOT/etc/systemd/system/chunkscrubd.service.d/chunks.conf" &&
+	# The admin step the man pages document: let the sandbox write the chunks and metrics.
+	mkdir -p "$ROOT/etc/systemd/system/chunkscrubd.service.d" "$ROOT$(dirname "$METRICS")" &&
+	printf "[Service]\nReadWritePaths=/srv/chunkfs %s\n" "$(dirname "$METRICS")" \
+		>"$ROOT/etc/systemd/system/chunkscrubd.service.d/chunks.conf" &&
 	# A short watchdog, so that a daemon that stops pinging is caught within the test.
 	printf "[Service]\nWatchdogSec=2s\n" >"$ROOT/etc/systemd/system/chunkscrubd.service.d/watchdog.conf"
 '
@@ -251,9 +254,15 @@ test_expect_success 'the boot pass checked chunks and logged each job with its M
 test_expect_success 'the daemon keeps its state in /var/lib/chunkfs, the StateDirectory= of the unit' '
 	container_journal -o cat _SYSTEMD_UNIT=chunkscrubd.service >daemon.log &&
 	{ ! grep -i -m 3 "read-only file system" daemon.log ||
-		die "chunkscrubd tried to write outside its sandbox (its default state_dir must be /var/lib/chunkfs)"; } &&
+		die "chunkscrubd met a read-only path: its default state_dir must be /var/lib/chunkfs, the StateDirectory="; } &&
 	ls -l "$ROOT/var/lib/chunkfs" &&
 	test -n "$(ls -A "$ROOT/var/lib/chunkfs")"
+'
+
+test_expect_success 'the metrics file for node_exporter lists every chunk' '
+	grep "^chunkfs_chunk_last_check_seconds" "$ROOT$METRICS" &&
+	test "$(grep -c "^chunkfs_chunk_last_check_seconds{" "$ROOT$METRICS")" -eq 4 &&
+	grep -q "^chunkfs_chunk_state{" "$ROOT$METRICS"
 '
 
 test_expect_success 'systemctl reload rereads the configuration' '
