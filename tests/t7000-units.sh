@@ -119,11 +119,13 @@ test_expect_success 'root may own org.chunkfs.Scrub1' '
 	grep -qx "u 1" "$TRASH/own.out"
 '
 
+# dbus-send, unlike busctl, prints an error's message, which says who refused the call.
 test_expect_success 'a user that is not root may not own org.chunkfs.Scrub1' '
-	! $NOBODY busctl --address="unix:path=$BUS" call org.freedesktop.DBus /org/freedesktop/DBus \
-		org.freedesktop.DBus RequestName su org.chunkfs.Scrub1 0 >"$TRASH/own.out" 2>&1 &&
+	! $NOBODY dbus-send --bus="unix:path=$BUS" --print-reply --dest=org.freedesktop.DBus \
+		/org/freedesktop/DBus org.freedesktop.DBus.RequestName string:org.chunkfs.Scrub1 uint32:0 \
+		>"$TRASH/own.out" 2>&1 &&
 	cat "$TRASH/own.out" &&
-	grep -q "Access denied" "$TRASH/own.out"
+	grep -q "AccessDenied.*not allowed to own the service \"org.chunkfs.Scrub1\"" "$TRASH/own.out"
 '
 
 test_expect_success 'anyone may read chunkscrubd, and only the daemon says no to a non-root Pause' '
@@ -135,9 +137,10 @@ test_expect_success 'anyone may read chunkscrubd, and only the daemon says no to
 	{ bus_call status org.chunkfs.Scrub1 >/dev/null || { cat "$TRASH/scrubd.log"; false; }; } &&
 	$NOBODY busctl --address="unix:path=$BUS" get-property org.chunkfs.Scrub1 /org/chunkfs/Scrub1 \
 		org.chunkfs.Scrub1.Manager Status &&
-	! $NOBODY busctl --address="unix:path=$BUS" call org.chunkfs.Scrub1 /org/chunkfs/Scrub1 \
-		org.chunkfs.Scrub1.Manager Pause >"$TRASH/pause.out" 2>&1 &&
+	! $NOBODY dbus-send --bus="unix:path=$BUS" --print-reply --dest=org.chunkfs.Scrub1 \
+		/org/chunkfs/Scrub1 org.chunkfs.Scrub1.Manager.Pause >"$TRASH/pause.out" 2>&1 &&
 	cat "$TRASH/pause.out" &&
+	grep -q "AccessDenied" "$TRASH/pause.out" &&
 	! grep -q "Rejected send message" "$TRASH/pause.out" &&
 	bus_call call org.chunkfs.Scrub1 /org/chunkfs/Scrub1 org.chunkfs.Scrub1.Manager Pause
 '
