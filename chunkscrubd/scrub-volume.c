@@ -310,6 +310,8 @@ int scrub_volume_refresh(struct scrub_volume *v, struct scrub_chunk *only)
 			}
 			/* The parent never keeps a chunk open: the job's child takes its lock. */
 			volume_chunk_release(lv, c->id);
+			/* Our own read moved the image's atime: that is not use of the chunk. */
+			idle_tracker_rebase(&c->idle, (int64_t)time(NULL));
 		}
 		if (!status_equal(&st, &c->status)) {
 			c->status = st;
