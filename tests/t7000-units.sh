@@ -65,6 +65,15 @@ test_expect_success 'the example config is installed beside the config, never ov
 	fi
 '
 
+test_expect_success 'the example config keeps its state where chunkscrubd.service may write' '
+	# The unit has StateDirectory=chunkfs under ProtectSystem=strict; the config installed
+	# when there is none must not point the daemon at a read-only state_dir.
+	dir=$(sed -n "s/^[[:space:]]*state_dir[[:space:]]*=[[:space:]]*//p" "$SRC/conf/chunkscrubd.conf") &&
+	grep -qx "StateDirectory=chunkfs" "$SRC/units/chunkscrubd.service.in" &&
+	{ test -z "$dir" || test "$dir" = /var/lib/chunkfs ||
+		die "conf/chunkscrubd.conf: state_dir = $dir, but the unit can write only /var/lib/chunkfs"; }
+'
+
 test_expect_success 'systemd-analyze verify is clean on the installed units' '
 	# Installed under a PREFIX of its own so that verify finds every ExecStart= binary
 	# and, through MANPATH, every man: page the units name as Documentation=.
