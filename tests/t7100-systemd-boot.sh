@@ -35,6 +35,21 @@ fi
 # What a host journalctl sees of the container's persistent journal.
 container_journal() { journalctl -D "$JOURNAL" --no-pager "$@"; }
 
+# boot_container LOG: boot $ROOT until it powers itself off (300 s at most).
+# Without systemd on the host there is no machined to register with nor a manager to make
+# a scope: the container then lives in the cgroup of the test.
+boot_container() {
+	local opts="--register=no" start rc=0
+	[ -d /run/systemd/system ] || opts="$opts --keep-unit"
+	mkdir -p "$RESULTS"
+	start=$(date +%s)
+	timeout -k 20 300 systemd-nspawn --quiet --boot --directory="$ROOT" --machine="chunkfs-t7100-$$" \
+		$opts --console=read-only --bind="$RESULTS:/results" \
+		systemd.show_status=yes systemd.log_color=no </dev/null >"$1" 2>&1 || rc=$?
+	echo "boot to poweroff: $(( $(date +%s) - start ))s, systemd-nspawn exit $rc"
+	[ $rc -eq 0 ] || { tail -n 40 "$1"; die "systemd-nspawn exited $rc"; }
+}
+
 # The payload of the report unit: runs inside, after chunkscrubd.service has started.
 write_report_script() {
 	cat >"$1" <<-'EOF'
@@ -200,21 +215,8 @@ test_expect_success 'chunkscrubd, the scrub timer and the report unit are enable
 '
 
 test_expect_success 'the container boots and powers off by itself' '
-	mkdir -p "$RESULTS" &&
-	# Without systemd on the host there is no machined to register with nor a manager to
-	# make a scope: the container then lives in the cgroup of the test.
-	opts="--register=no" &&
-	{ [ -d /run/systemd/system ] || opts="$opts --keep-unit"; } &&
-	start=$(date +%s) &&
-	rc=0 &&
-	{ timeout -k 20 300 systemd-nspawn --quiet --boot --directory="$ROOT" --machine="chunkfs-t7100-$$" \
-		$opts --console=read-only --bind="$RESULTS:/results" \
-		systemd.show_status=yes systemd.log_color=no </dev/null >"$TRASH/console.log" 2>&1 || rc=$?; } &&
-	echo "boot to poweroff: $(( $(date +%s) - start ))s, systemd-nspawn exit $rc" &&
-	if [ $rc -ne 0 ] || ! test -f "$RESULTS/done"; then
-		tail -n 40 "$TRASH/console.log"
-		die "the container did not finish its report (systemd-nspawn exit $rc)"
-	fi
+	boot_container "$TRASH/console.log" &&
+	test -f "$RESULTS/done" || die "the report unit did not finish (see above)"
 '
 
 test_expect_success 'e2fsck runs and writes under the sandbox of chunkscrubd.service' '
@@ -325,6 +327,35 @@ test_expect_success 'only the unit meant to fail failed, and chunkscrubd stopped
 	! grep -E "timed out|SIGKILL|Failed with result|code=(killed|dumped)" daemon.log &&
 	grep -q "Stopped chunkscrubd.service" daemon.log &&
 	grep -qx "ActiveState=active" "$RESULTS/daemon.final"
+'
+
+# A second boot of the same root, as after a fresh install: the example config that make
+# install puts in place when there is none, under the shipped unit without any drop-in.
+test_expect_success 'after a fresh install the example config runs under chunkscrubd.service' '
+	units=$ROOT/etc/systemd/system &&
+	cp "$ROOT/etc/chunkfs/chunkscrubd.conf.example" "$ROOT/etc/chunkfs/chunkscrubd.conf" &&
+	rm -r "$units/chunkscrubd.service.d" &&
+	cat >"$units/t7100-second-boot.service" <<-EOF &&
+	[Unit]
+	Description=t7100: record chunkscrubd under the example config, then power off
+	After=chunkscrubd.service multi-user.target
+	SuccessAction=poweroff
+	FailureAction=poweroff
+	[Service]
+	Type=oneshot
+	ExecStart=/bin/sh -c "systemctl show -p ActiveState -p SubState -p StatusText chunkscrubd.service >/results/example.show"
+	[Install]
+	WantedBy=multi-user.target
+	EOF
+	systemctl --root="$ROOT" --quiet disable t7100-report.service t7100-fails.service t7100-sandbox-probe.service &&
+	systemctl --root="$ROOT" --quiet enable t7100-second-boot.service &&
+	since=$(date "+%Y-%m-%d %H:%M:%S") &&
+	boot_container "$TRASH/console-2.log" &&
+	cat "$RESULTS/example.show" &&
+	container_journal -o cat _SYSTEMD_UNIT=chunkscrubd.service --since="$since" >example.log &&
+	{ grep -qx "ActiveState=active" "$RESULTS/example.show" || { sort example.log | uniq -c | head; false; }; } &&
+	{ ! grep -i -m 3 "read-only file system" example.log ||
+		die "with the example config chunkscrubd meets read-only paths under its unit"; }
 '
 
 test_done
