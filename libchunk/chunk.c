@@ -341,7 +341,8 @@ int chunk_xattr_get(struct chunk *c, ext2_ino_t ino, const char *key, void **buf
 	return 0;
 }
 
-int chunk_xattr_set(struct chunk *c, ext2_ino_t ino, const char *key, const void *buf, size_t len)
+/* Sets KEY to BUF (or removes it when BUF is NULL); closing the handle writes the inode's xattrs. */
+static int xattr_change(struct chunk *c, ext2_ino_t ino, const char *key, const void *buf, size_t len)
 {
 	struct ext2_xattr_handle *h;
 	errcode_t err, err2;
@@ -351,26 +352,21 @@ int chunk_xattr_set(struct chunk *c, ext2_ino_t ino, const char *key, const void
 		return chunk_errno(err);
 	err = ext2fs_xattrs_read(h);
 	if (!err)
-		err = ext2fs_xattr_set(h, key, buf, len);
-	err2 = ext2fs_xattrs_close(&h);
-	return chunk_errno(err ? err : err2);
-}
-
-int chunk_xattr_remove(struct chunk *c, ext2_ino_t ino, const char *key)
-{
-	struct ext2_xattr_handle *h;
-	errcode_t err, err2;
-
-	err = ext2fs_xattrs_open(c->fs, ino, &h);
-	if (err)
-		return chunk_errno(err);
-	err = ext2fs_xattrs_read(h);
-	if (!err)
-		err = ext2fs_xattr_remove(h, key);
+		err = buf ? ext2fs_xattr_set(h, key, buf, len) : ext2fs_xattr_remove(h, key);
 	err2 = ext2fs_xattrs_close(&h);
 	if (err == EXT2_ET_EA_KEY_NOT_FOUND)
 		err = 0;
 	return chunk_errno(err ? err : err2);
+}
+
+int chunk_xattr_set(struct chunk *c, ext2_ino_t ino, const char *key, const void *buf, size_t len)
+{
+	return xattr_change(c, ino, key, buf ? buf : "", len);
+}
+
+int chunk_xattr_remove(struct chunk *c, ext2_ino_t ino, const char *key)
+{
+	return xattr_change(c, ino, key, NULL, 0);
 }
 
 int chunk_inode_read(struct chunk *c, ext2_ino_t ino, struct ext2_inode_large *inode)
@@ -426,6 +422,30 @@ int chunk_inode_new(struct chunk *c, ext2_ino_t dir, mode_t mode, uid_t uid, gid
 	if (err)
 		return chunk_errno(err);
 	ext2fs_inode_alloc_stats2(c->fs, ino, +1, S_ISDIR(mode));
+	*ret = ino;
+	return 0;
+}
+
+int chunk_file_create(struct chunk *c, ext2_ino_t dir, const char *name, mode_t mode, uid_t uid, gid_t gid,
+		      ext2_ino_t *ret)
+{
+	struct ext2_inode_large inode;
+	ext2_ino_t ino;
+	int r = chunk_inode_new(c, dir, LINUX_S_IFREG | (mode & 07777), uid, gid, &ino);
+
+	if (r < 0)
+		return r;
+	r = chunk_inode_read(c, ino, &inode);
+	if (r == 0) {
+		inode.i_links_count = 1;
+		r = chunk_inode_write(c, ino, &inode);
+	}
+	if (r == 0)
+		r = chunk_link(c, dir, name, ino, EXT2_FT_REG_FILE);
+	if (r < 0) {
+		chunk_inode_free(c, ino);
+		return r;
+	}
 	*ret = ino;
 	return 0;
 }

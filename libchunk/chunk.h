@@ -65,6 +65,9 @@ int chunk_xattr_remove(struct chunk *c, ext2_ino_t ino, const char *key);
  * extents on ext4). Its generation is random. The caller links it. */
 int chunk_inode_new(struct chunk *c, ext2_ino_t dir, mode_t mode, uid_t uid, gid_t gid,
 		    ext2_ino_t *ret);
+/* A new regular file (permissions from MODE) linked as NAME in DIR; undone if the link fails. */
+int chunk_file_create(struct chunk *c, ext2_ino_t dir, const char *name, mode_t mode, uid_t uid, gid_t gid,
+		      ext2_ino_t *ret);
 /* Releases an inode and all its blocks (link count already zero). */
 int chunk_inode_free(struct chunk *c, ext2_ino_t ino);
 int chunk_inode_read(struct chunk *c, ext2_ino_t ino, struct ext2_inode_large *inode);

@@ -137,20 +137,9 @@ static int make_cont_inode(struct chunk *tc, const struct chunk_ref *head, int k
 		if (r < 0)
 			return r;
 	} else {
-		r = chunk_inode_new(tc, tc->cont_ino, LINUX_S_IFREG | 0600, 0, 0, &ino);
+		r = chunk_file_create(tc, tc->cont_ino, name, LINUX_S_IFREG | 0600, 0, 0, &ino);
 		if (r < 0)
 			return r;
-		r = chunk_inode_read(tc, ino, &inode);
-		if (r == 0) {
-			inode.i_links_count = 1;
-			r = chunk_inode_write(tc, ino, &inode);
-		}
-		if (r == 0)
-			r = chunk_link(tc, tc->cont_ino, name, ino, EXT2_FT_REG_FILE);
-		if (r < 0) {
-			chunk_inode_free(tc, ino);
-			return r;
-		}
 	}
 	r = chunk_inode_read(tc, ino, &inode);
 	if (r < 0)

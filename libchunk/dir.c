@@ -377,7 +377,6 @@ static int touch_dir(struct chunk *c, ext2_ino_t dir)
 
 int volume_create(struct volume *v, vino_t dir, const char *name, mode_t mode, uid_t uid, gid_t gid, vino_t *ret)
 {
-	struct ext2_inode_large inode;
 	struct dir_parts d;
 	struct chunk *c;
 	unsigned chunk;
@@ -390,20 +389,9 @@ int volume_create(struct volume *v, vino_t dir, const char *name, mode_t mode, u
 	dir_close(&d);
 	r = volume_chunk(v, chunk, &c);
 	if (r == 0)
-		r = chunk_inode_new(c, ldir, (mode & LINUX_S_IFMT) ? mode : (mode | LINUX_S_IFREG), uid, gid, &ino);
+		r = chunk_file_create(c, ldir, name, LINUX_S_IFREG | (mode & 07777), uid, gid, &ino);
 	if (r < 0)
 		return r;
-	r = chunk_inode_read(c, ino, &inode);
-	if (r == 0) {
-		inode.i_links_count = 1;
-		r = chunk_inode_write(c, ino, &inode);
-	}
-	if (r == 0)
-		r = chunk_link(c, ldir, name, ino, mode_to_ftype(inode.i_mode));
-	if (r < 0) {
-		chunk_inode_free(c, ino);
-		return r;
-	}
 	touch_dir(c, ldir);
 	*ret = VINO(chunk, ino);
 	return 0;

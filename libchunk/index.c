@@ -275,18 +275,7 @@ static int entry_write(struct chunk *c, struct peer_entry *e)
 		return r < 0 ? r : chunk_inode_free(c, ino);
 	}
 	if (r == -ENOENT) {
-		struct ext2_inode_large inode;
-		r = chunk_inode_new(c, c->index_ino, LINUX_S_IFREG | 0600, 0, 0, &ino);
-		if (r < 0)
-			return r;
-		r = chunk_inode_read(c, ino, &inode);
-		if (r < 0)
-			return r;
-		inode.i_links_count = 1;
-		r = chunk_inode_write(c, ino, &inode);
-		if (r < 0)
-			return r;
-		r = chunk_link(c, c->index_ino, name, ino, EXT2_FT_REG_FILE);
+		r = chunk_file_create(c, c->index_ino, name, LINUX_S_IFREG | 0600, 0, 0, &ino);
 		if (r < 0)
 			return r;
 	}

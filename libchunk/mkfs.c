@@ -44,19 +44,9 @@ static int prepare_target(const char *path, uint64_t size, bool device, uint64_t
 static int new_meta_file(struct chunk *c, ext2_ino_t dir, const char *name, const void *buf, size_t len,
 			 ext2_ino_t *ret)
 {
-	struct ext2_inode_large inode;
 	ext2_ino_t ino;
-	int r = chunk_inode_new(c, dir, LINUX_S_IFREG | 0600, 0, 0, &ino);
+	int r = chunk_file_create(c, dir, name, LINUX_S_IFREG | 0600, 0, 0, &ino);
 
-	if (r < 0)
-		return r;
-	r = chunk_inode_read(c, ino, &inode);
-	if (r < 0)
-		return r;
-	inode.i_links_count = 1;
-	r = chunk_inode_write(c, ino, &inode);
-	if (r == 0)
-		r = chunk_link(c, dir, name, ino, EXT2_FT_REG_FILE);
 	if (r == 0 && len)
 		r = chunk_file_replace(c, ino, buf, len);
 	if (r == 0 && ret)

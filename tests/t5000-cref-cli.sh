@@ -1,0 +1,148 @@
+#!/bin/bash
+# chunkctl cref from the admin's side: options, errors, the human report, sweep, progress.
+. "$(dirname "$0")/test-lib.sh"
+
+if ! command -v jq >/dev/null; then
+	test_skip 'the cref stories' 'jq is not installed (Debian package jq)'
+	test_done
+fi
+
+mkimg() { # a small ext4 image holding a real tree
+	mke2fs -q -F -t ext4 -b 1024 -g 1024 -N 2048 -d "$SRC/libchunk" "$1" 32M
+}
+
+test_expect_success 'cref --help describes the options' '
+	"$CHUNKCTL" cref --help >out &&
+	grep -q -- "--chunk-size SIZE" out && grep -q -- "--sweep" out && grep -q -- "--rule all|data-only" out
+'
+
+test_expect_success 'cref without a device is a usage error' '
+	expect_status 2 "$CHUNKCTL" cref 2>err &&
+	grep -q "no device or image given" err
+'
+
+test_expect_success 'cref names a missing image' '
+	expect_status 1 "$CHUNKCTL" cref "$TRASH/nothere.img" 2>err &&
+	grep -q "nothere.img" err
+'
+
+test_expect_success 'cref refuses a file that is not a file system, naming it' '
+	head -c 1048576 /dev/zero >zero.img &&
+	expect_status 1 "$CHUNKCTL" cref zero.img 2>err &&
+	grep -q "zero.img" err
+'
+
+test_expect_success 'cref --volume names a volume that is not there' '
+	expect_status 1 "$CHUNKCTL" cref --volume "$TRASH/no-such-vol" 2>err &&
+	grep -q "no-such-vol" err
+'
+
+test_expect_success 'cref rejects a bad chunk size, rule and model by name' '
+	mkimg a.img &&
+	expect_status 2 "$CHUNKCTL" cref --chunk-size 12Q a.img 2>err && grep -q "12Q" err &&
+	expect_status 2 "$CHUNKCTL" cref --rule some a.img 2>err && grep -q "some" err &&
+	expect_status 2 "$CHUNKCTL" cref --model floppy a.img 2>err && grep -q "floppy" err &&
+	expect_status 2 "$CHUNKCTL" cref --sweep 1G,,x a.img 2>err && grep -q "sweep" err
+'
+
+test_expect_success 'the human report has the fields of the 2007 tool' '
+	mkimg a.img &&
+	"$CHUNKCTL" cref --chunk-size 4M a.img >out 2>err &&
+	for f in "Total size:" "Data stored:" "Files:" "Directories:" "Special files:" "Chunk size:" \
+		"Inodes per chunk:" "Intra-file cross references:" "Directory-subdirectory references:" \
+		"Directory-file references:" "Total directory cross references:" "Total cross references:" \
+		"Average references per chunk:" "Maximum references per chunk:" "Busiest chunk" \
+		hdd-2007 hdd-2013 ssd "whole fs"; do
+		grep -q "$f" out || die "missing: $f"
+	done &&
+	grep -q "^Chunk size: *4.0 MiB (4 groups)" out
+'
+
+test_expect_success 'no progress or warnings on stderr when it is not a terminal' '
+	mkimg a.img &&
+	"$CHUNKCTL" cref a.img >out 2>err &&
+	test ! -s err
+'
+
+test_expect_success 'one model, or a disk of ones own, replaces the three' '
+	mkimg a.img &&
+	"$CHUNKCTL" cref --model ssd --json a.img | jq -e ".models | length == 1 and .[0].name == \"ssd\"" &&
+	"$CHUNKCTL" cref --seek-ms 4 --rotation-rpm 15000 --bandwidth 200 --json a.img >j &&
+	jq -e ".models[0] | .name == \"custom\" and .access_ms == 6 and .bandwidth_mb_s == 200" j
+'
+
+test_expect_success 'the JSON has the keys the issue names' '
+	mkimg a.img &&
+	"$CHUNKCTL" cref --json a.img >j &&
+	for k in files directories special_files chunk_size_bytes chunks intra_file_refs dir_file_refs \
+		dir_subdir_refs total_refs max_refs_chunk max_refs skipped_inodes bad_blocks models; do
+		jq -e "has(\"$k\")" j >/dev/null || die "missing key $k"
+	done
+'
+
+test_expect_success 'a sweep row equals a single run at that chunk size' '
+	mkimg a.img &&
+	"$CHUNKCTL" cref --sweep 1M,4M,1G --json a.img >sweep &&
+	jq -e "length == 3" sweep &&
+	for i in 0 1 2; do
+		size=$(jq ".[$i].chunk_size_bytes" sweep) &&
+		"$CHUNKCTL" cref --chunk-size "$size" --json a.img >one &&
+		test "$(jq -c "del(.models)" one)" = "$(jq -c ".[$i] | del(.models)" sweep)" || die "row $i differs"
+	done &&
+	"$CHUNKCTL" cref --sweep 1M,4M,1G a.img >table &&
+	test "$(grep -c "MiB\|GiB" table)" -ge 3
+'
+
+test_expect_success 'every reference touches two chunks and one pair' '
+	mkdir -p tree && cp -r "$SRC/libchunk" "$SRC/chunkctl" /usr/include/linux tree/ &&
+	mke2fs -q -F -t ext4 -b 1024 -g 1024 -N 4096 -O ^flex_bg -d tree tree.img 64M &&
+	"$CHUNKCTL" cref --chunk-size 1M --adjacency --json tree.img >j &&
+	jq -e "([.per_chunk_refs[]] | add) == 2 * .total_refs" j &&
+	jq -e "([.adjacency[][2]] | add // 0) == .total_refs" j &&
+	jq -e ".max_refs == ([.per_chunk_refs[]] | max) and .per_chunk_refs[.max_refs_chunk] == .max_refs" j &&
+	jq -e "([.busiest_peers[]] | add // 0) == .max_refs" j
+'
+
+test_expect_success 'a chunk as large as the file system has no references' '
+	mkimg a.img &&
+	"$CHUNKCTL" cref --chunk-size 1T --json a.img | jq -e ".chunks == 1 and .total_refs == 0"
+'
+
+test_expect_success 'the data-only rule never counts more intra-file references' '
+	mkimg a.img &&
+	all=$("$CHUNKCTL" cref --chunk-size 1M --json a.img | jq .intra_file_refs) &&
+	data=$("$CHUNKCTL" cref --chunk-size 1M --rule data-only --json a.img | jq .intra_file_refs) &&
+	test "$data" -le "$all"
+'
+
+test_expect_success 'progress goes to stderr when asked for' '
+	mke2fs -q -F -t ext4 -N 140000 -d "$SRC/libchunk" big.img 256M &&
+	"$CHUNKCTL" cref --progress big.img >out 2>err &&
+	grep -q "cref: inodes" err && ! grep -q "cref:" out
+'
+
+if mkimg dev.img && loop=$(losetup -r --find --show "$TRASH/dev.img" 2>/dev/null); then
+	test_at_end "losetup -d $loop"
+	test_expect_success 'a block device counts the same as its image' '
+		"$CHUNKCTL" cref --chunk-size 2M --json "$TRASH/dev.img" | jq -c "del(.device, .models)" >img.json &&
+		"$CHUNKCTL" cref --chunk-size 2M --json "$loop" | jq -c "del(.device, .models)" >dev.json &&
+		cmp img.json dev.json
+	'
+else
+	test_skip 'a block device counts the same as its image' 'no loop device here'
+fi
+
+if mkdir mnt && mkimg m.img && mount -o loop,ro m.img mnt 2>/dev/null; then
+	test_at_end "umount $TRASH/mnt"
+	test_expect_success 'a mounted file system is read with a warning' '
+		dev=$(findmnt -n -o SOURCE "$TRASH/mnt") &&
+		"$CHUNKCTL" cref --json "$dev" >j 2>err &&
+		grep -q "is mounted; the figures may be inexact" err &&
+		jq -e ".mounted == true" j
+	'
+	umount "$TRASH/mnt"
+else
+	test_skip 'a mounted file system is read with a warning' 'cannot loop-mount here'
+fi
+
+test_done
