@@ -105,6 +105,12 @@ static int property_last_result(sd_bus *bus, const char *path, const char *inter
 	return sd_bus_message_append(reply, "s", fsck_result_string(CHUNK(userdata)->status.last_result) ?: "");
 }
 
+static int property_report(sd_bus *bus, const char *path, const char *interface, const char *property,
+			   sd_bus_message *reply, void *userdata, sd_bus_error *error)
+{
+	return sd_bus_message_append(reply, "s", CHUNK(userdata)->last_report ?: "");
+}
+
 static int property_job(sd_bus *bus, const char *path, const char *interface, const char *property,
 			sd_bus_message *reply, void *userdata, sd_bus_error *error)
 {
@@ -158,6 +164,7 @@ const sd_bus_vtable bus_chunk_vtable[] = {
 	SD_BUS_PROPERTY("ErrorsFound", "u", property_status, 0, SD_BUS_VTABLE_PROPERTY_EMITS_CHANGE),
 	SD_BUS_PROPERTY("ErrorsFixed", "u", property_status, 0, SD_BUS_VTABLE_PROPERTY_EMITS_CHANGE),
 	SD_BUS_PROPERTY("NeedsRecheck", "b", property_status, 0, SD_BUS_VTABLE_PROPERTY_EMITS_CHANGE),
+	SD_BUS_PROPERTY("LastReport", "s", property_report, 0, SD_BUS_VTABLE_PROPERTY_EMITS_CHANGE),
 	SD_BUS_PROPERTY("Job", "u", property_job, 0, SD_BUS_VTABLE_PROPERTY_EMITS_CHANGE),
 	SD_BUS_PROPERTY("JobKind", "s", property_job, 0, SD_BUS_VTABLE_PROPERTY_EMITS_CHANGE),
 	SD_BUS_PROPERTY("JobState", "s", property_job, 0, SD_BUS_VTABLE_PROPERTY_EMITS_CHANGE),
@@ -175,7 +182,7 @@ void bus_chunk_emit_changed(struct scrub_chunk *c)
 	sd_bus_emit_properties_changed(bus, c->object_path, BUS_CHUNK_INTERFACE, "Path", "State",
 				       "LastCheck", "LastResult", "LastResultCode", "LastRepair",
 				       "LastRepairCode", "Refs", "ErrorsFound", "ErrorsFixed",
-				       "NeedsRecheck", "Job", "JobKind", "JobState", "JobPass",
+				       "NeedsRecheck", "LastReport", "Job", "JobKind", "JobState", "JobPass",
 				       "JobProgress", NULL);
 	bus_volume_emit_changed(c->volume);
 }

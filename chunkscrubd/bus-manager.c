@@ -44,7 +44,7 @@ static int bus_lookup_volume(struct manager *m, const char *name, struct scrub_v
 	v = manager_find_volume(m, name);
 	if (!v)
 		return sd_bus_error_setf(error, BUS_ERROR_NO_SUCH_VOLUME,
-					 "No volume '%s' in %s", name, m->config_file);
+					 "No volume '%s' in %s", name, m->config->file);
 	*ret = v;
 	return 0;
 }

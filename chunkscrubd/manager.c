@@ -474,6 +474,10 @@ void manager_job_finished(struct manager *m, struct job *j)
 		  "Finished %s job %" PRIu32 ": %s (fsck code %d)", job_kind_to_string(j->kind), j->id,
 		  j->result, j->code);
 	state_store_add_history(m, j);
+	if (j->report_json) {
+		free(c->last_report);
+		c->last_report = TAKE_PTR(j->report_json);
+	}
 	if (!v->retired) {
 		scrub_volume_refresh(v, c);
 		idle_tracker_rebase(&c->idle, now_s());

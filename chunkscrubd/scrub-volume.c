@@ -161,6 +161,7 @@ static void scrub_chunk_free(struct scrub_chunk *c)
 {
 	idle_tracker_done(&c->idle);
 	free(c->path);
+	free(c->last_report);
 	free(c->object_path);
 	free(c);
 }

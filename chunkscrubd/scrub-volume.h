@@ -23,6 +23,7 @@ struct scrub_chunk {
 	bool recheck;                /* its last check was interrupted: redo it (persisted) */
 	struct job *job;             /* queued or running, at most one */
 	struct idle_tracker idle;
+	char *last_report;           /* JSON report of the last job on it, NULL none */
 	char *object_path;
 };
 

@@ -5,6 +5,8 @@
 BUSDIR=$(mktemp -d /tmp/chunkfs-bus.XXXXXX)
 chmod 755 "$BUSDIR"
 test_at_end 'rm -rf "$BUSDIR"'
+# Test bodies run in subshells: every daemon started is listed, and killed at the end.
+test_at_end 'for p in $(cat "$TRASH/daemon.pids" 2>/dev/null); do kill -9 $p; done'
 
 bus_start() {
 	cat >"$BUSDIR/bus.conf" <<-EOT
@@ -31,14 +33,14 @@ bus_start() {
 	export DBUS_SYSTEM_BUS_ADDRESS
 }
 
-# wait_for SECONDS CMD...: retry CMD every 0.1 s until it succeeds.
+# wait_for SECONDS 'SHELL CODE': evaluate it every 0.1 s until it succeeds.
 wait_for() {
 	local n=$(($1 * 10)); shift
 	while [ $n -gt 0 ]; do
-		"$@" >/dev/null 2>&1 && return 0
+		eval "$*" >/dev/null 2>&1 && return 0
 		sleep 0.1; n=$((n - 1))
 	done
-	"$@"
+	eval "$*"
 }
 
 daemon_ready() {
@@ -48,9 +50,8 @@ daemon_ready() {
 # daemon_start CONF: start chunkscrubd in the background, logging to $TRASH/daemon.log.
 daemon_start() {
 	"$CHUNKSCRUBD" -c "$1" >>"$TRASH/daemon.log" 2>&1 &
-	DAEMON_PID=$!
-	echo "$DAEMON_PID" >"$TRASH/daemon.pid"
-	test_at_end "kill $DAEMON_PID"
+	echo $! >"$TRASH/daemon.pid"
+	echo $! >>"$TRASH/daemon.pids"
 	wait_for 10 daemon_ready || { cat "$TRASH/daemon.log"; return 1; }
 }
 
@@ -94,4 +95,10 @@ slow_e2fsck() { # slow_e2fsck PATH SECONDS
 	exec e2fsck "\$@"
 	EOT
 	chmod +x "$1"
+}
+
+# checked_are STATE_DIR ORIGIN ID...: the daemon checked exactly these chunks, in this order.
+checked_are() {
+	local dir=$1 origin=$2; shift 2
+	[ "$(checked_chunks "$dir" "$origin")" = "$*" ]
 }

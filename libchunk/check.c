@@ -1,0 +1,352 @@
+/* volume_check_chunk: the check (or repair) of one chunk K, as a sequence of passes.
+ *
+ *   0. lock K and run the real e2fsck on it while libchunk has it closed;
+ *   1. records   (check-records.c)  K's chunk/state/peers records and index files;
+ *   2. links     (check-links.c)    continuations linked from /.chunkfs/cont, nothing
+ *                                   stranded in e2fsck's own lost+found of K;
+ *   3. index     (check-index.c)    K's index against K's own records, both ways;
+ *   4. pointers  (check-pointers.c) both ends of every reference touching K, with the peers'
+ *                                   index entries for K — never a scan of a peer;
+ *   5. names     (check-names.c)    names unique across each directory's continuations.
+ * A repair then checks again, read-only, and reports what is still wrong. */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <syslog.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "libchunk/check-pass.h"
+#include "libchunk/e2fsck.h"
+#include "libchunk/errors.h"
+#include "libchunk/index.h"
+#include "libchunk/macro.h"
+#include "libchunk/state-record.h"
+
+static double now_seconds(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+struct progress_relay {
+	const struct chunk_check_opts *o;
+	unsigned id;
+};
+
+static void relay_progress(void *userdata, int pass, unsigned long cur, unsigned long max)
+{
+	struct progress_relay *p = userdata;
+
+	p->o->progress(p->o->userdata, p->id, pass, cur, max);
+}
+
+/* Our lock on K while e2fsck runs: exclusive for a repair, shared for a check, so a writer
+ * or the daemon holding K makes us refuse instead of racing it. */
+static int lock_for_e2fsck(struct check_ctx *x, const char *path, int *ret_fd)
+{
+	_cleanup_close_ int fd = open(path, O_RDONLY | O_CLOEXEC);
+	int mount_flags = 0;
+
+	if (fd < 0) {
+		chunk_check_report_set_error(x->r, "%s: %s", path,
+					     errno == ENOENT ? "chunk is missing" : strerror(errno));
+		return errno == ENOENT ? -ENXIO : -errno;
+	}
+	if (ext2fs_check_if_mounted(path, &mount_flags) == 0 && (mount_flags & EXT2_MF_MOUNTED)) {
+		chunk_check_report_set_error(x->r, "%s: is mounted; unmount it before checking it as a chunk",
+					     path);
+		return -EBUSY;
+	}
+	if (flock(fd, (x->repair ? LOCK_EX : LOCK_SH) | LOCK_NB) < 0) {
+		chunk_check_report_set_error(x->r, "%s: in use by another process (chunkscrubd or a "
+					     "chunkctl writer); try again when it is done", path);
+		return -EBUSY;
+	}
+	*ret_fd = TAKE_FD(fd);
+	return 0;
+}
+
+/* An image file shorter than its file system (truncated): a repair gives it its length back,
+ * as zeros, so e2fsck can work on it. The superblock is read raw: libext2fs refuses to open it. */
+static void image_length(struct check_ctx *x, int fd, const char *path)
+{
+	struct ext2_super_block sb;
+	struct stat st;
+	uint64_t need;
+	struct finding *f;
+
+	if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode) || pread(fd, &sb, sizeof(sb), 1024) != sizeof(sb) ||
+	    sb.s_magic != EXT2_SUPER_MAGIC || sb.s_log_block_size > 6)
+		return;
+	need = ext2fs_blocks_count(&sb) * (uint64_t)(1024u << sb.s_log_block_size);
+	if ((uint64_t)st.st_size >= need)
+		return;
+	f = check_found(x, "e2fsck", 0, "image is truncated: %lld bytes, the file system needs %llu",
+			(long long)st.st_size, (unsigned long long)need);
+	if (!x->repair)
+		return;
+	if (truncate(path, (off_t)need) == 0)
+		finding_set_action(f, FINDING_FIXED, "extended to %llu bytes; what was cut off reads as zeros",
+				   (unsigned long long)need);
+	else
+		finding_set_action(f, FINDING_LEFT, "cannot extend it: %s", strerror(errno));
+}
+
+static int run_e2fsck(struct check_ctx *x, const char *path, enum e2fsck_mode mode)
+{
+	struct progress_relay relay = { .o = x->o, .id = x->id };
+	struct e2fsck_opts eo = { .binary = x->o->e2fsck, .mode = mode, .cancel = x->o->cancel,
+				  .progress = x->o->progress ? relay_progress : NULL, .userdata = &relay };
+	struct e2fsck_result res;
+	int r = e2fsck_run(path, &eo, &res);
+
+	if (r < 0) {
+		chunk_check_report_set_error(x->r, "cannot run %s: %s", e2fsck_binary(x->o->e2fsck),
+					     strerror(-r));
+		return FSCK_ERROR;
+	}
+	free(x->r->e2fsck_output);
+	x->r->e2fsck_output = TAKE_PTR(res.output);
+	x->r->e2fsck_status = res.status;
+	if ((res.status & FSCK_ERROR) && !(res.status & FSCK_UNCORRECTED))
+		chunk_check_report_set_error(x->r, "%s: e2fsck could not check it (status %d): not an "
+					     "ext2/ext4 file system, or unreadable", path, res.raw_status);
+	return res.status;
+}
+
+/* Passes 1-5 over the chunk as it is now. */
+static int run_passes(struct check_ctx *x)
+{
+	static int (*const passes[])(struct check_ctx *) = {
+		check_records, check_links, check_index, check_pointers, check_names,
+	};
+	int r;
+
+	for (size_t i = 0; i < ELEMENTSOF(passes); i++) {
+		if (x->o->cancel && *x->o->cancel)
+			return -ECANCELED;
+		r = passes[i](x);
+		if (r == -ECANCELED)
+			return r;
+		if (r < 0 && !x->r->error)
+			chunk_check_report_set_error(x->r, "pass %zu: %s", i + 1, strerror(-r));
+		if (r < 0 && i == 0)
+			return r; /* without K's records nothing else can be read */
+	}
+	return 0;
+}
+
+static void ctx_done(struct check_ctx *x)
+{
+	free(x->refs);
+	free(x->peer_seen);
+	free(x->written);
+	free(x->bad_conts);
+	free(x->bad_findings);
+	x->bad_conts = NULL;
+	x->bad_findings = NULL;
+	x->nbad = 0;
+	x->refs = NULL;
+	x->peer_seen = x->written = NULL;
+	x->nrefs = x->refs_cap = 0;
+}
+
+static int ctx_init(struct check_ctx *x, struct volume *v, unsigned id, const struct chunk_check_opts *o,
+		    struct chunk_check_report *r, bool repair)
+{
+	*x = (struct check_ctx) { .v = v, .id = id, .o = o, .r = r, .repair = repair };
+	x->peer_seen = calloc(volume_chunk_count(v), sizeof(bool));
+	x->written = calloc(volume_chunk_count(v), sizeof(bool));
+	return x->peer_seen && x->written ? 0 : -ENOMEM;
+}
+
+/* After a repair: e2fsck -fn and the passes again, read-only; anything found is left over. */
+static int recheck(struct volume *v, unsigned id, const struct chunk_check_opts *o,
+		   struct chunk_check_report *r)
+{
+	struct chunk_check_report *again = chunk_check_report_new(id, r->chunk_path, false);
+	struct check_ctx x;
+	int st, left = 0;
+
+	if (!again || ctx_init(&x, v, id, o, again, false) < 0) {
+		chunk_check_report_free(again);
+		return -ENOMEM;
+	}
+	volume_chunk_release(v, id);
+	st = run_e2fsck(&x, r->chunk_path, E2FSCK_CHECK);
+	if (st != 0) {
+		chunk_check_report_add(r, "recheck", 0, "e2fsck -fn still finds errors (status %d)", st);
+		left++;
+	}
+	if (volume_chunk(v, id, &x.c) == 0) {
+		run_passes(&x);
+		for (size_t i = 0; i < again->nfindings; i++, left++)
+			chunk_check_report_add(r, "recheck", again->findings[i].ino, "still: [%s] %s",
+					       again->findings[i].pass, again->findings[i].problem);
+	}
+	ctx_done(&x);
+	chunk_check_report_free(again);
+	return left;
+}
+
+/* Only the chunks a repair wrote are flushed: the others stay byte for byte as they were. */
+static void sync_written(struct check_ctx *x)
+{
+	for (unsigned i = 0; i < volume_chunk_count(x->v); i++) {
+		struct chunk *c;
+		int r;
+		if (!x->written[i] || volume_chunk(x->v, i, &c) < 0)
+			continue;
+		r = chunk_index_flush_and_sync(c);
+		if (r < 0)
+			chunk_check_report_set_error(x->r, "writing the repairs to chunk %u failed: %s", i,
+						     strerror(-r));
+	}
+}
+
+/* The state record of a checked chunk: the only write a read-only check makes. */
+static void record_check(struct check_ctx *x, int result)
+{
+	uuid_t vu;
+	struct chunk *c;
+	uint32_t found = chunk_check_report_found(x->r);
+
+	if (x->repair) {
+		if (chunk_state_record_repair(x->c, result, found, chunk_check_report_fixed(x->r)) < 0)
+			chunk_check_report_add(x->r, "records", 0, "the repair result could not be recorded");
+		return;
+	}
+	volume_uuid(x->v, vu);
+	volume_chunk_release(x->v, x->id);
+	x->c = NULL;
+	if (chunk_open(volume_chunk_path(x->v, x->id), x->id, vu, volume_chunk_count(x->v),
+		       CHUNK_OPEN_RDWR | CHUNK_OPEN_NO_VERIFY, &c) < 0)
+		return;
+	if (c->state_ino && chunk_state_record_check(c, result, found) < 0)
+		chunk_log(LOG_WARNING, "%s: the check result could not be recorded", c->path);
+	chunk_close(c);
+}
+
+/* fsck(8) codes from the findings: anything left is 4, anything dealt with is 1. */
+static int outcome(const struct check_ctx *x)
+{
+	if (chunk_check_report_left(x->r))
+		return FSCK_UNCORRECTED;
+	return chunk_check_report_fixed(x->r) ? FSCK_CORRECTED : FSCK_OK;
+}
+
+static int check_chunk(struct check_ctx *x, const char *path)
+{
+	const struct chunk_check_opts *o = x->o;
+	enum e2fsck_mode mode = !x->repair ? E2FSCK_CHECK : o->preen ? E2FSCK_PREEN : E2FSCK_REPAIR;
+	_cleanup_close_ int lock = -1;
+	int st, r;
+
+	volume_chunk_release(x->v, x->id);
+	r = lock_for_e2fsck(x, path, &lock);
+	if (r < 0)
+		return FSCK_ERROR;
+	image_length(x, lock, path);
+	st = run_e2fsck(x, path, mode);
+	if (st & FSCK_CANCELED)
+		return FSCK_CANCELED;
+	if ((st & (FSCK_ERROR | FSCK_UNCORRECTED)) == (FSCK_ERROR | FSCK_UNCORRECTED)) {
+		/* e2fsck found errors it could not get past read-only: the chunk is damaged, and
+		 * nothing above the ext layer can be trusted until it is repaired. */
+		check_found(x, "e2fsck", 0, "e2fsck found errors it could not get past (status %d)%s", st,
+			    x->repair ? "" : "; repair the chunk");
+		return FSCK_UNCORRECTED;
+	}
+	if (st & (FSCK_ERROR | FSCK_USAGE))
+		return FSCK_ERROR;
+	/* A preen that stopped needs a full repair first; the cross-chunk pass waits for it. */
+	if (x->repair && (st & FSCK_UNCORRECTED)) {
+		check_found(x, "e2fsck", 0, "e2fsck left errors (status %d)%s", st,
+			    o->preen ? "; run repair without --preen" : "");
+		return FSCK_UNCORRECTED;
+	}
+	if (st)
+		finding_set_action(check_found(x, "e2fsck", 0, "the ext file system had errors (e2fsck status %d)", st),
+				   x->repair ? FINDING_FIXED : FINDING_LEFT, x->repair ? "corrected by e2fsck" : NULL);
+	close(TAKE_FD(lock));
+	r = volume_chunk(x->v, x->id, &x->c);
+	if (r < 0 && x->repair)
+		r = repair_meta(x);
+	if (r < 0) {
+		if (r == -EBUSY)
+			chunk_check_report_set_error(x->r, "%s: in use by another process", path);
+		else
+			check_found(x, "records", 0, "cannot open the chunk as chunk %u of this volume: %s",
+				    x->id, strerror(-r));
+		return r == -EBUSY ? FSCK_ERROR : FSCK_UNCORRECTED;
+	}
+	if (x->repair) {
+		/* K is writable from here on (DIRTY until the repair is recorded). */
+		struct chunk *c;
+		r = repair_chunk(x, x->id, &c);
+		if (r < 0) {
+			chunk_check_report_set_error(x->r, "%s: cannot be written: %s", path, strerror(-r));
+			return FSCK_ERROR;
+		}
+	}
+	x->c->pins++;
+	r = run_passes(x);
+	x->c->pins--;
+	if (r == -ECANCELED)
+		return FSCK_CANCELED;
+	return outcome(x);
+}
+
+int volume_check_chunk(struct volume *v, unsigned id, const struct chunk_check_opts *o,
+		       struct chunk_check_report **ret)
+{
+	static const struct chunk_check_opts defaults = { .orphans = CHUNK_ORPHANS_QUARANTINE };
+	struct chunk_check_report *r;
+	struct check_ctx x;
+	double t0 = now_seconds();
+	int result;
+
+	if (!o)
+		o = &defaults;
+	r = chunk_check_report_new(id, volume_chunk_path(v, id), o->repair);
+	if (!r)
+		return FSCK_ERROR;
+	if (id >= volume_chunk_count(v)) {
+		chunk_check_report_set_error(r, "chunk %u: no such chunk (the volume has %u: 0-%u)", id,
+					     volume_chunk_count(v), volume_chunk_count(v) - 1);
+		r->result = FSCK_USAGE;
+		goto out;
+	}
+	if (ctx_init(&x, v, id, o, r, o->repair) < 0) {
+		r->result = FSCK_ERROR;
+		goto out;
+	}
+	result = check_chunk(&x, r->chunk_path);
+	if (x.repair)
+		sync_written(&x);
+	if (x.c && !(result & (FSCK_ERROR | FSCK_CANCELED | FSCK_USAGE)))
+		record_check(&x, result);
+	ctx_done(&x);
+	if (o->repair && !(result & (FSCK_ERROR | FSCK_CANCELED | FSCK_USAGE))) {
+		int left = recheck(v, id, o, r);
+		if (left > 0)
+			result = (result & ~FSCK_CORRECTED) | FSCK_UNCORRECTED;
+		if (left > 0 && volume_chunk(v, id, &x.c) == 0)
+			chunk_state_mark_damaged(x.c, "errors left after repair");
+	}
+	r->result = result;
+out:
+	r->seconds = now_seconds() - t0;
+	result = r->result;
+	if (ret)
+		*ret = r;
+	else
+		chunk_check_report_free(r);
+	return result;
+}

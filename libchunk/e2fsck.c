@@ -1,0 +1,300 @@
+/* Running the real e2fsck as a child: fork + execvpe, never a shell. Its stdout and stderr go
+ * to one pipe we keep as the report's transcript; `-C 3` sends progress to a second pipe. */
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "libchunk/check.h"
+#include "libchunk/e2fsck.h"
+#include "libchunk/errors.h"
+#include "libchunk/macro.h"
+
+#define E2FSCK_OUTPUT_MAX (1u << 20)  /* a badly damaged chunk can make e2fsck chatty */
+#define E2FSCK_PROGRESS_FD 3
+
+extern char **environ;
+
+const char *e2fsck_binary(const char *binary)
+{
+	const char *env;
+
+	if (binary && *binary)
+		return binary;
+	env = getenv("CHUNKFS_E2FSCK");
+	if (env && *env)
+		return env;
+	return "e2fsck";
+}
+
+int e2fsck_status_from_exit(int code)
+{
+	if (code < 0 || code & 128)
+		return FSCK_ERROR;           /* 128: e2fsck's shared-library error */
+	if (code & 2)
+		code = (code & ~2) | FSCK_CORRECTED; /* "reboot" means nothing for an image */
+	return code & (FSCK_CORRECTED | FSCK_UNCORRECTED | FSCK_ERROR | FSCK_USAGE | FSCK_CANCELED);
+}
+
+int e2fsck_progress_parse(const char *line, int *pass, unsigned long *cur, unsigned long *max)
+{
+	int p, n = 0;
+	unsigned long c, m;
+
+	if (sscanf(line, "%d %lu %lu %n", &p, &c, &m, &n) < 3 || n == 0 || p < 0)
+		return -EINVAL;
+	*pass = p;
+	*cur = c;
+	*max = m;
+	return 0;
+}
+
+/* The environment of the child: ours, with messages forced to the C locale so the transcript
+ * reads the same everywhere. Built before fork: nothing allocates after it. */
+static char **child_environ(void)
+{
+	size_t n = 0, k = 0;
+	char **env;
+
+	while (environ[n])
+		n++;
+	env = calloc(n + 2, sizeof(char *));
+	if (!env)
+		return NULL;
+	for (size_t i = 0; i < n; i++)
+		if (strncmp(environ[i], "LC_ALL=", 7) != 0 && strncmp(environ[i], "LANGUAGE=", 9) != 0)
+			env[k++] = environ[i];
+	env[k++] = (char *)"LC_ALL=C";
+	env[k] = NULL;
+	return env;
+}
+
+/* A pipe whose ends both sit above the descriptors the child rearranges (0..3). */
+static int pipe_high(int fds[2])
+{
+	int p[2];
+
+	if (pipe2(p, O_CLOEXEC) < 0)
+		return -errno;
+	fds[0] = fcntl(p[0], F_DUPFD_CLOEXEC, 10);
+	fds[1] = fcntl(p[1], F_DUPFD_CLOEXEC, 10);
+	close(p[0]);
+	close(p[1]);
+	if (fds[0] < 0 || fds[1] < 0) {
+		int r = -errno;
+		if (fds[0] >= 0)
+			close(fds[0]);
+		if (fds[1] >= 0)
+			close(fds[1]);
+		return r;
+	}
+	return 0;
+}
+
+static _Noreturn void child_exec(const char *bin, char **argv, char **envp, int out, int prog,
+				 int errpipe)
+{
+	sigset_t all;
+	int null, e;
+
+	/* A daemon may block signals for its event loop; e2fsck must see our SIGTERM. */
+	sigemptyset(&all);
+	sigprocmask(SIG_SETMASK, &all, NULL);
+	signal(SIGPIPE, SIG_DFL);
+	signal(SIGTERM, SIG_DFL);
+	signal(SIGINT, SIG_DFL);
+
+	null = open("/dev/null", O_RDONLY);
+	if (null < 0 || dup2(null, 0) < 0 || dup2(out, 1) < 0 || dup2(out, 2) < 0 ||
+	    dup2(prog, E2FSCK_PROGRESS_FD) < 0)
+		goto fail;
+	execvpe(bin, argv, envp);
+fail:
+	e = errno;
+	if (write(errpipe, &e, sizeof(e)) < 0)
+		_exit(127);
+	_exit(127);
+}
+
+struct e2fsck_reader {
+	const struct e2fsck_opts *o;
+	struct e2fsck_result *res;
+	char line[256];
+	size_t line_len;
+	size_t out_cap;
+	bool out_truncated;
+};
+
+static void reader_progress(struct e2fsck_reader *rd, const char *buf, size_t n)
+{
+	for (size_t i = 0; i < n; i++) {
+		int pass;
+		unsigned long cur, max;
+
+		if (buf[i] != '\n') {
+			if (rd->line_len < sizeof(rd->line) - 1)
+				rd->line[rd->line_len++] = buf[i];
+			continue;
+		}
+		rd->line[rd->line_len] = 0;
+		rd->line_len = 0;
+		if (e2fsck_progress_parse(rd->line, &pass, &cur, &max) < 0)
+			continue;
+		rd->res->last_pass = pass;
+		if (rd->o->progress)
+			rd->o->progress(rd->o->userdata, pass, cur, max);
+	}
+}
+
+static int reader_output(struct e2fsck_reader *rd, const char *buf, size_t n)
+{
+	struct e2fsck_result *res = rd->res;
+
+	if (res->output_len + n > E2FSCK_OUTPUT_MAX) {
+		n = E2FSCK_OUTPUT_MAX - res->output_len;
+		rd->out_truncated = true;
+	}
+	if (res->output_len + n + 1 > rd->out_cap) {
+		size_t cap = MAX(rd->out_cap * 2, res->output_len + n + 1);
+		char *p = realloc(res->output, MAX(cap, 4096));
+		if (!p)
+			return -ENOMEM;
+		res->output = p;
+		rd->out_cap = MAX(cap, 4096);
+	}
+	memcpy(res->output + res->output_len, buf, n);
+	res->output_len += n;
+	res->output[res->output_len] = 0;
+	return 0;
+}
+
+/* Pumps both pipes until e2fsck closes them, sending SIGTERM once if asked to cancel. */
+static int reader_loop(struct e2fsck_reader *rd, pid_t pid, int out, int prog)
+{
+	struct pollfd p[2] = { { .fd = out, .events = POLLIN }, { .fd = prog, .events = POLLIN } };
+	char buf[8192];
+
+	while (p[0].fd >= 0 || p[1].fd >= 0) {
+		int n;
+
+		if (rd->o->cancel && *rd->o->cancel && !rd->res->canceled) {
+			kill(pid, SIGTERM);
+			rd->res->canceled = true;
+		}
+		n = poll(p, 2, 100);
+		if (n < 0 && errno != EINTR)
+			return -errno;
+		for (int i = 0; n > 0 && i < 2; i++) {
+			ssize_t k;
+
+			if (p[i].fd < 0 || !p[i].revents)
+				continue;
+			k = read(p[i].fd, buf, sizeof(buf));
+			if (k < 0 && (errno == EINTR || errno == EAGAIN))
+				continue;
+			if (k <= 0) {
+				p[i].fd = -1;
+				continue;
+			}
+			if (i == 1)
+				reader_progress(rd, buf, (size_t)k);
+			else if (reader_output(rd, buf, (size_t)k) < 0)
+				return -ENOMEM;
+		}
+	}
+	return 0;
+}
+
+/* Returns the exit code, or 256 + signal number when the child was killed. */
+static int wait_child(pid_t pid)
+{
+	int st;
+
+	while (waitpid(pid, &st, 0) < 0)
+		if (errno != EINTR)
+			return -errno;
+	if (WIFEXITED(st))
+		return WEXITSTATUS(st);
+	return 256 + WTERMSIG(st);
+}
+
+int e2fsck_run(const char *device, const struct e2fsck_opts *o, struct e2fsck_result *ret)
+{
+	static const char *mode_flag[] = { [E2FSCK_CHECK] = "-fn", [E2FSCK_REPAIR] = "-fy",
+					   [E2FSCK_PREEN] = "-fp" };
+	_cleanup_free_ char **envp = NULL;
+	_cleanup_close_ int out_r = -1, out_w = -1, prog_r = -1, prog_w = -1, err_r = -1, err_w = -1;
+	struct e2fsck_reader rd = { .o = o, .res = ret };
+	const char *bin = e2fsck_binary(o->binary);
+	char progfd[8];
+	char *argv[] = { (char *)bin, (char *)mode_flag[o->mode], (char *)"-C", progfd,
+			 (char *)device, NULL };
+	int p[2], r, exec_errno = 0, raw;
+	pid_t pid;
+
+	*ret = (struct e2fsck_result) { .status = FSCK_ERROR };
+	snprintf(progfd, sizeof(progfd), "%d", E2FSCK_PROGRESS_FD);
+	envp = child_environ();
+	if (!envp)
+		return -ENOMEM;
+	if ((r = pipe_high(p)) < 0)
+		return r;
+	out_r = p[0], out_w = p[1];
+	if ((r = pipe_high(p)) < 0)
+		return r;
+	prog_r = p[0], prog_w = p[1];
+	if ((r = pipe_high(p)) < 0)
+		return r;
+	err_r = p[0], err_w = p[1];
+
+	pid = fork();
+	if (pid < 0)
+		return chunk_log_errno(-errno, "Failed to start %s: %m", bin);
+	if (pid == 0)
+		child_exec(bin, argv, envp, out_w, prog_w, err_w);
+
+	close(TAKE_FD(out_w));
+	close(TAKE_FD(prog_w));
+	close(TAKE_FD(err_w));
+	if (read(err_r, &exec_errno, sizeof(exec_errno)) == sizeof(exec_errno)) {
+		wait_child(pid);
+		return chunk_log_errno(-exec_errno, "Failed to run %s: %s", bin, strerror(exec_errno));
+	}
+
+	r = reader_loop(&rd, pid, out_r, prog_r);
+	if (r < 0) {
+		kill(pid, SIGTERM);
+		rd.res->canceled = true;
+	}
+	raw = wait_child(pid);
+	if (raw < 0) {
+		e2fsck_result_done(ret);
+		return raw;
+	}
+	if (r < 0) {
+		e2fsck_result_done(ret);
+		return r;
+	}
+	if (rd.out_truncated)
+		reader_output(&rd, "\n[e2fsck output truncated]\n", 27);
+	ret->raw_status = raw;
+	if (ret->canceled)
+		ret->status = FSCK_CANCELED;
+	else if (raw >= 256)
+		ret->status = FSCK_ERROR;   /* killed by someone else: nothing it says can be trusted */
+	else
+		ret->status = e2fsck_status_from_exit(raw);
+	return 0;
+}
+
+void e2fsck_result_done(struct e2fsck_result *r)
+{
+	free(r->output);
+	r->output = NULL;
+	r->output_len = 0;
+}

@@ -1,0 +1,122 @@
+#!/bin/bash
+# chunkscrubd on the bus: what busctl shows is what chunkctl status shows; anyone may read,
+# only root may act; bad arguments get D-Bus error names; the XML in the repo is the live one.
+. "$(dirname "$0")/test-lib.sh"
+. "$SRC/tests/lib-daemon.sh"
+bus_start
+
+CHUNKSTATE=$BUILD/tests/chunkstate
+SVC=org.chunkfs.Scrub1
+MGR="/org/chunkfs/Scrub1 org.chunkfs.Scrub1.Manager"
+nobody() { setpriv --reuid=65534 --regid=65534 --clear-groups "$@"; }
+
+test_expect_success 'setup: a running daemon with a volume of 3 chunks' '
+	make_volume vol 3 &&
+	"$CHUNKSTATE" vol/chunk-0001.img clean 1764000000 &&
+	cat >d.conf <<-EOT
+	[daemon]
+	state_dir = state
+	boot_chunks = 0
+	interval = 365d
+	idle_after = 1h
+	[volume:v]
+	path = vol
+	EOT
+	daemon_start d.conf
+'
+
+test_expect_success 'chunkctl status --json has the documented shape' '
+	"$CHUNKCTL" status --json >s.json &&
+	cat s.json &&
+	grep -q "^{\"volumes\": \[{\"name\": \"v\", \"chunks\": \[{\"id\": 0, \"state\": \"clean\", \"last_check\": null, \"last_result\": null, \"refs\": 0, \"job\": null}, {\"id\": 1, \"state\": \"clean\", \"last_check\": 1764000000, \"last_result\": \"clean\", \"refs\": 0, \"job\": null}, " s.json
+'
+
+test_expect_success 'busctl and chunkctl status tell the same story, chunk by chunk' '
+	for c in 0 1 2; do
+		state=$(chunk_prop v $c State) last=$(chunk_prop v $c LastCheck) refs=$(chunk_prop v $c Refs) &&
+		[ "$last" = 0 ] && last=null
+		grep -o "{\"id\": $c, [^}]*}" s.json >row &&
+		grep -q "\"state\": $state," row && grep -q "\"last_check\": $last," row && grep -q "\"refs\": $refs," row ||
+		{ echo "chunk $c: busctl says $state $last $refs"; cat row; exit 1; }
+	done &&
+	"$CHUNKCTL" status v >table &&
+	grep -q "^v  *1 clean .* clean  *0  -$" table
+'
+
+test_expect_success 'the ObjectManager lists the volume and its chunks' '
+	busctl --system call $SVC /org/chunkfs/Scrub1 org.freedesktop.DBus.ObjectManager GetManagedObjects >objs &&
+	for o in volume/v chunk/v_0 chunk/v_1 chunk/v_2; do grep -q "/org/chunkfs/Scrub1/$o\"" objs; done
+'
+
+test_expect_success 'a caller that is not root can read status' '
+	nobody "$CHUNKCTL" status --json >nobody.json &&
+	cmp s.json nobody.json &&
+	nobody busctl --system get-property $SVC $MGR Status
+'
+
+# busctl shows only a generic text for a failed call; gdbus shows the error name and message.
+bus_error() { # [AS=nobody] bus_error METHOD ARGS... : "ERROR.NAME: message" of a failing call
+	${AS:-} gdbus call --system --dest $SVC --object-path /org/chunkfs/Scrub1 \
+		--method org.chunkfs.Scrub1.Manager."$@" 2>&1 | sed -n "s/^Error: GDBus.Error://p"
+}
+bus_error_name() { bus_error "$@" | cut -d: -f1; }
+
+test_expect_success 'a caller that is not root is denied Scrub, Repair, Cancel, Pause and Reload' '
+	denied="org.freedesktop.DBus.Error.AccessDenied: Only root may" &&
+	nobody busctl --system call $SVC $MGR Scrub sau v 1 0 2>/dev/null; test $? -ne 0 &&
+	test "$(AS=nobody bus_error Scrub v "[uint32 0]")" = "$denied start a scrub (caller uid 65534)" &&
+	test "$(AS=nobody bus_error Repair v 0)" = "$denied repair a chunk (caller uid 65534)" &&
+	test "$(AS=nobody bus_error Cancel 1)" = "$denied cancel a job (caller uid 65534)" &&
+	test "$(AS=nobody bus_error Pause)" = "$denied pause scrubbing (caller uid 65534)" &&
+	test "$(AS=nobody bus_error Reload)" = "$denied reload the configuration (caller uid 65534)" &&
+	expect_status 8 nobody "$CHUNKCTL" scrub v 1 2>err && grep -q "Only root may start a scrub" err &&
+	expect_status 1 nobody "$CHUNKCTL" pause 2>err && grep -q "Only root may pause" err &&
+	test "$(chunk_prop v 1 Job)" = 0 && test "$(chunk_prop v 0 Job)" = 0
+'
+
+test_expect_success 'bad method arguments get proper D-Bus error names and messages' '
+	test "$(bus_error Scrub nope "@au []")" = "org.chunkfs.Scrub1.Error.NoSuchVolume: No volume '\''nope'\'' in $TRASH/d.conf" &&
+	test "$(bus_error Scrub v "[uint32 7]")" = "org.chunkfs.Scrub1.Error.NoSuchChunk: Volume '\''v'\'' has no chunk 7 (it has 3 chunks, 0..2)" &&
+	test "$(bus_error_name Repair v 42)" = org.chunkfs.Scrub1.Error.NoSuchChunk &&
+	test "$(bus_error_name Cancel 999)" = org.chunkfs.Scrub1.Error.NoSuchJob &&
+	test "$(bus_error_name Scrub "" "@au []")" = org.freedesktop.DBus.Error.InvalidArgs &&
+	test "$(bus_error_name Scrub v)" = org.freedesktop.DBus.Error.InvalidArgs &&
+	expect_status 16 "$CHUNKCTL" scrub v x 2>err && grep -q "not a chunk number" err &&
+	expect_status 8 "$CHUNKCTL" scrub nope 1 2>err && grep -q "No volume .nope." err
+'
+
+test_expect_success 'a scrub by root runs, and --wait reports its result' '
+	"$CHUNKCTL" scrub v 2 --wait >out &&
+	cat out &&
+	grep -q "^v chunk 2: scrub clean (job [0-9]*)$" out &&
+	test "$(chunk_prop v 2 LastResult)" = "\"clean\"" &&
+	test "$(chunk_prop v 2 LastCheck)" -ge 1764000001
+'
+
+test_expect_success 'pause stops automatic scrubbing, resume restarts it' '
+	"$CHUNKCTL" pause &&
+	test "$(busctl --system get-property $SVC $MGR Paused)" = "b true" &&
+	"$CHUNKCTL" resume &&
+	test "$(busctl --system get-property $SVC $MGR Paused)" = "b false"
+'
+
+test_expect_success 'the introspection XML in the repo equals the live objects' '
+	for p in /org/chunkfs/Scrub1 /org/chunkfs/Scrub1/volume/v /org/chunkfs/Scrub1/chunk/v_0; do
+		busctl --system --xml-interface introspect $SVC $p
+	done | awk "/<interface name=\"org.chunkfs/,/<\\/interface>/" >live.xml &&
+	awk "/<interface name=\"org.chunkfs/,/<\\/interface>/" "$SRC/chunkscrubd/org.chunkfs.Scrub1.xml" >repo.xml &&
+	test -s live.xml &&
+	diff -u repo.xml live.xml
+'
+
+test_expect_success 'Reload with a broken file keeps the old configuration and says why' '
+	cp d.conf good.conf &&
+	echo "bogus = 1" >>d.conf &&
+	test "$(bus_error Reload)" = "org.chunkfs.Scrub1.Error.BadConfig: $TRASH/d.conf:8: key '\''bogus'\'': unknown key in [volume:v] (known: path, chunk)" &&
+	cp good.conf d.conf &&
+	busctl --system call $SVC $MGR Reload &&
+	"$CHUNKCTL" status v >/dev/null &&
+	daemon_stop
+'
+
+test_done

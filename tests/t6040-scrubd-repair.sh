@@ -1,0 +1,90 @@
+#!/bin/bash
+# Damage made by the fault injector is found by a scrub and, with auto_repair, repaired by the
+# daemon; an orphaned continuation ends up in /lost+found with its data; files outside the
+# damage read as before.
+. "$(dirname "$0")/test-lib.sh"
+. "$SRC/tests/lib-daemon.sh"
+bus_start
+
+first_head() { "$CHUNKFAULT" "vol/chunk-000$1.img" list-heads | head -1; }
+first_cont() { "$CHUNKFAULT" "vol/chunk-000$1.img" list-conts | head -1 | cut -d' ' -f1; }
+conf() { # conf AUTO_REPAIR
+	cat >d.conf <<-EOT
+	[daemon]
+	state_dir = state
+	boot_chunks = 0
+	interval = 365d
+	idle_after = 1h
+	auto_repair = $1
+	[volume:v]
+	path = vol
+	EOT
+}
+
+test_expect_success 'setup: files continued across 3 chunks, all checked clean' '
+	"$CHUNKCTL" mkfs --chunks 3 --size 32M --threshold 16K vol >/dev/null &&
+	mkdir tree &&
+	for i in $(seq 1 12); do head -c $((40000 + i * 1000)) /dev/urandom >tree/f$i; done &&
+	"$CHUNKCTL" -V vol cp -r tree :/tree &&
+	[ "$("$CHUNKFAULT" vol/chunk-0001.img list-conts | wc -l)" -ge 1 ] &&
+	"$CHUNKCTL" -V vol check --all >/dev/null &&
+	cp -a vol pristine &&
+	conf yes
+'
+
+test_expect_success 'a scrub finds a zeroed head and repairs it; its orphan is quarantined' '
+	"$CHUNKFAULT" vol/chunk-0000.img zero-inode "$(first_head 0)" &&
+	daemon_start d.conf &&
+	expect_status 1 "$CHUNKCTL" scrub v 0 --wait >out &&
+	cat out &&
+	grep -q "^v chunk 0: scrub repaired (job [0-9]*)$" out &&
+	"$CHUNKCTL" -V vol ls :/lost+found >lf 2>/dev/null &&
+	cat lf &&
+	grep -q "orphan-" lf &&
+	test "$(chunk_prop v 0 State)" = "\"clean\"" &&
+	test "$(chunk_prop v 0 ErrorsFixed)" -gt 0 &&
+	chunk_prop v 0 LastReport | grep -q orphan &&
+	grep -q "Damage found by the check" daemon.log
+'
+
+test_expect_success 'after the repair every chunk is e2fsck clean and checks clean' '
+	daemon_stop &&
+	e2fsck_clean vol/chunk-*.img &&
+	"$CHUNKCTL" -V vol check --all >/dev/null
+'
+
+test_expect_success 'files with no data in the damaged chunk read as before' '
+	ok=0 &&
+	for i in $(seq 1 12); do
+		if "$CHUNKCTL" -V vol cat :/tree/f$i 2>/dev/null | cmp -s - tree/f$i; then ok=$((ok + 1)); fi
+	done &&
+	echo "$ok of 12 intact" &&
+	[ $ok -ge 6 ]
+'
+
+test_expect_success 'a flipped continuation record: quarantined with where it came from' '
+	rm -rf vol state && cp -a pristine vol &&
+	"$CHUNKFAULT" vol/chunk-0001.img flip-cont "$(first_cont 1)" &&
+	daemon_start d.conf &&
+	expect_status 1 "$CHUNKCTL" scrub v 1 --wait &&
+	"$CHUNKCTL" -V vol ls :/lost+found 2>/dev/null | grep -q "orphan-c1-" &&
+	daemon_stop
+'
+
+test_expect_success 'without auto_repair the chunk is left damaged until a Repair' '
+	rm -rf vol state && cp -a pristine vol && conf no &&
+	"$CHUNKFAULT" vol/chunk-0000.img zero-inode "$(first_head 0)" &&
+	daemon_start d.conf &&
+	expect_status 4 "$CHUNKCTL" scrub v 0 --wait >out &&
+	grep -q "^v chunk 0: scrub damaged" out &&
+	test "$(chunk_prop v 0 State)" = "\"damaged\"" &&
+	"$CHUNKCTL" status --json | grep -q "{\"id\": 0, \"state\": \"damaged\"" &&
+	busctl --system call org.chunkfs.Scrub1 /org/chunkfs/Scrub1 org.chunkfs.Scrub1.Manager Repair su v 0 &&
+	wait_for 30 jobs_idle &&
+	test "$(chunk_prop v 0 State)" = "\"clean\"" &&
+	test "$(chunk_prop v 0 LastRepairCode)" = 1 &&
+	daemon_stop &&
+	e2fsck_clean vol/chunk-*.img
+'
+
+test_done
