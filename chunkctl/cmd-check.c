@@ -214,6 +214,9 @@ static int run(const struct ctl *ctl, int argc, char **argv, bool repair)
 	struct sigaction sa = { .sa_handler = on_signal };
 	int result = 0, printed = 0, r;
 
+	/* Without -V, "repair NAME CHUNK [--wait]" goes to the daemon: its own arguments. */
+	if (!ctl->volume && repair)
+		return bus_repair(argc, argv);
 	r = parse_args(argc, argv, repair, &a);
 	if (r != 0) {
 		free(a.ids);
@@ -221,8 +224,6 @@ static int run(const struct ctl *ctl, int argc, char **argv, bool repair)
 	}
 	if (!ctl->volume) {
 		free(a.ids);
-		if (repair)
-			return bus_repair(argc, argv);
 		fprintf(stderr, "chunkctl %s: give the volume with -V VOL\n", argv[0]);
 		return FSCK_USAGE;
 	}

@@ -388,7 +388,7 @@ int config_load(const char *file, struct config **ret, char **error)
 		.auto_repair = true,
 		.orphans = CHUNK_ORPHANS_QUARANTINE,
 		.file = file[0] == '/' ? strdup(file) : NULL,
-		.state_dir = strdup("/var/lib/chunkscrubd"),
+		.state_dir = strdup("/var/lib/chunkfs"),
 	};
 	if (!c->file) {
 		/* Relative paths inside are relative to the file, so keep where it is absolutely. */

@@ -43,8 +43,10 @@ test_expect_success 'a stray argument is a usage error' '
 '
 
 test_expect_success 'the example configuration in conf/ is accepted' '
-	sed "s|^path = .*|path = $TRASH/vol|; s|^state_dir = .*|state_dir = $TRASH/state|; s|^metrics_file = .*|metrics_file = $TRASH/metrics.prom|; /^chunk = /d" \
+	sed "s|^;\[volume:home\]|[volume:home]|; s|^;path = .*|path = $TRASH/vol|; s|^;state_dir = .*|state_dir = $TRASH/state|; s|^;metrics_file = .*|metrics_file = $TRASH/metrics.prom|" \
 		"$SRC/conf/chunkscrubd.conf" >example.conf &&
+	grep -x "path = $TRASH/vol" example.conf &&
+	grep -x "state_dir = $TRASH/state" example.conf &&
 	make_volume vol 2 &&
 	daemon_start example.conf &&
 	daemon_stop

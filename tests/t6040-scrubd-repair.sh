@@ -87,4 +87,18 @@ test_expect_success 'without auto_repair the chunk is left damaged until a Repai
 	e2fsck_clean vol/chunk-*.img
 '
 
+test_expect_success 'chunkctl repair NAME CHUNK --wait asks the daemon and waits for the job' '
+	rm -rf vol state && cp -a pristine vol && conf no &&
+	"$CHUNKFAULT" vol/chunk-0000.img zero-inode "$(first_head 0)" &&
+	daemon_start d.conf &&
+	expect_status 4 "$CHUNKCTL" scrub v 0 --wait &&
+	test "$(chunk_prop v 0 State)" = "\"damaged\"" &&
+	expect_status 1 "$CHUNKCTL" repair v 0 --wait >out 2>&1 &&
+	cat out &&
+	! grep -q "offline" out &&
+	test "$(chunk_prop v 0 State)" = "\"clean\"" &&
+	daemon_stop &&
+	e2fsck_clean vol/chunk-*.img
+'
+
 test_done
