@@ -207,6 +207,14 @@ static void json_escape(FILE *f, const char *s)
 	fputc('"', f);
 }
 
+static bool asks_help(int argc, char **argv)
+{
+	for (int i = 1; i < argc; i++)
+		if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0)
+			return true;
+	return false;
+}
+
 static int run(const struct ctl *ctl, int argc, char **argv, bool repair)
 {
 	_cleanup_(volume_closep) struct volume *v = NULL;
@@ -214,8 +222,9 @@ static int run(const struct ctl *ctl, int argc, char **argv, bool repair)
 	struct sigaction sa = { .sa_handler = on_signal };
 	int result = 0, printed = 0, r;
 
-	/* Without -V, "repair NAME CHUNK [--wait]" goes to the daemon: its own arguments. */
-	if (!ctl->volume && repair)
+	/* Without -V, "repair NAME CHUNK [--wait]" goes to the daemon: its own arguments (but
+	 * --help describes both forms here). */
+	if (!ctl->volume && repair && !asks_help(argc, argv))
 		return bus_repair(argc, argv);
 	r = parse_args(argc, argv, repair, &a);
 	if (r != 0) {

@@ -326,13 +326,18 @@ int volume_check_chunk(struct volume *v, unsigned id, const struct chunk_check_o
 	struct chunk_check_report *r;
 	struct check_ctx x;
 	double t0 = now_seconds();
+	bool on_demand;
 	int result;
 
 	if (!o)
 		o = &defaults;
+	/* Peers are only read, but for the few a repair writes: open them read-only. */
+	on_demand = volume_set_write_on_demand(v, true);
 	r = chunk_check_report_new(id, volume_chunk_path(v, id), o->repair);
-	if (!r)
+	if (!r) {
+		volume_set_write_on_demand(v, on_demand);
 		return FSCK_ERROR;
+	}
 	if (id >= volume_chunk_count(v)) {
 		chunk_check_report_set_error(r, "chunk %u: no such chunk (the volume has %u: 0-%u)", id,
 					     volume_chunk_count(v), volume_chunk_count(v) - 1);
@@ -349,15 +354,19 @@ int volume_check_chunk(struct volume *v, unsigned id, const struct chunk_check_o
 	if (x.c && !(result & (FSCK_ERROR | FSCK_CANCELED | FSCK_USAGE)))
 		record_check(&x, result);
 	ctx_done(&x);
-	if (o->repair && !(result & (FSCK_ERROR | FSCK_CANCELED | FSCK_USAGE))) {
+	/* The re-check verifies what the repair changed; a repair that found nothing (e2fsck -fy
+	 * exited 0, no finding) changed nothing, and checking again would see the same. */
+	if (o->repair && !(result & (FSCK_ERROR | FSCK_CANCELED | FSCK_USAGE)) &&
+	    (r->e2fsck_status != 0 || r->nfindings > 0)) {
 		int left = recheck(v, id, o, r);
 		if (left > 0)
 			result = (result & ~FSCK_CORRECTED) | FSCK_UNCORRECTED;
-		if (left > 0 && volume_chunk(v, id, &x.c) == 0)
+		if (left > 0 && volume_chunk(v, id, &x.c) == 0 && chunk_make_writable(x.c) == 0)
 			chunk_state_mark_damaged(x.c, "errors left after repair");
 	}
 	r->result = result;
 out:
+	volume_set_write_on_demand(v, on_demand);
 	r->seconds = now_seconds() - t0;
 	result = r->result;
 	if (ret)

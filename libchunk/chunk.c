@@ -49,14 +49,35 @@ static int lock_chunk(struct chunk *c, int flags)
 	c->lock_fd = open(c->path, O_RDONLY | O_CLOEXEC);
 	if (c->lock_fd < 0)
 		return -errno;
-	if (flags & CHUNK_OPEN_NO_LOCK)
+	if (flags & CHUNK_OPEN_NO_LOCK) {
+		c->no_lock = true;
 		return 0;
+	}
 	if (flock(c->lock_fd, ((flags & CHUNK_OPEN_RDWR) ? LOCK_EX : LOCK_SH) | LOCK_NB) < 0) {
 		if (errno == EWOULDBLOCK)
 			return chunk_error(c, -EBUSY, "in use by another process (chunkscrubd or chunkctl)");
 		return -errno;
 	}
+	c->lock_exclusive = flags & CHUNK_OPEN_RDWR;
 	return 0;
+}
+
+/* The libext2fs open of the chunk's file system, read-only or read-write. */
+static int open_fs(struct chunk *c, bool rw, ext2_filsys *ret)
+{
+	int oflags = EXT2_FLAG_64BITS | EXT2_FLAG_THREADS | (rw ? EXT2_FLAG_RW : 0);
+	errcode_t err = ext2fs_open2(c->path, NULL, oflags, 0, 0, unix_io_manager, ret);
+	int r;
+
+	if (!err)
+		return 0;
+	*ret = NULL;
+	if (err == EXT2_ET_BAD_MAGIC)
+		return chunk_error(c, -EUCLEAN, "not an ext2/ext4 file system");
+	if (err == EXT2_ET_SHORT_READ)
+		return chunk_error(c, -EUCLEAN, "image is truncated (short read of the superblock)");
+	r = chunk_errno(err);
+	return chunk_error(c, r < 0 ? r : -EIO, "cannot open: %s", error_message(err));
 }
 
 /* The image must be at least as large as the file system it holds. */
@@ -127,7 +148,6 @@ int chunk_open(const char *path, unsigned id, const uuid_t volume_uuid, unsigned
 	       int flags, struct chunk **ret)
 {
 	_cleanup_free_ struct chunk *c = calloc(1, sizeof(*c));
-	int oflags = EXT2_FLAG_64BITS | EXT2_FLAG_THREADS;
 	int mount_flags = 0;
 	errcode_t err;
 	int r;
@@ -151,20 +171,9 @@ int chunk_open(const char *path, unsigned id, const uuid_t volume_uuid, unsigned
 	r = lock_chunk(c, flags);
 	if (r < 0)
 		goto fail;
-	if (flags & CHUNK_OPEN_RDWR)
-		oflags |= EXT2_FLAG_RW;
-	err = ext2fs_open2(path, NULL, oflags, 0, 0, unix_io_manager, &c->fs);
-	if (err) {
-		r = chunk_errno(err);
-		if (err == EXT2_ET_BAD_MAGIC)
-			r = chunk_error(c, -EUCLEAN, "not an ext2/ext4 file system");
-		else if (err == EXT2_ET_SHORT_READ)
-			r = chunk_error(c, -EUCLEAN, "image is truncated (short read of the superblock)");
-		else
-			r = chunk_error(c, r < 0 ? r : -EIO, "cannot open: %s", error_message(err));
-		c->fs = NULL;
+	r = open_fs(c, flags & CHUNK_OPEN_RDWR, &c->fs);
+	if (r < 0)
 		goto fail;
-	}
 	r = check_size(c);
 	if (r < 0)
 		goto fail;
@@ -203,15 +212,57 @@ fail:
 	return r;
 }
 
+/* Whether anything may have been written since the chunk was opened or last synced: every
+ * writer goes through chunk_begin_write (marked_dirty, or a chunk already DIRTY), and the
+ * state record and allocations mark libext2fs's superblock or bitmaps dirty. */
+static bool chunk_maybe_written(const struct chunk *c)
+{
+	return c->marked_dirty || c->state.state == CHUNK_DIRTY ||
+	       (c->fs->flags & (EXT2_FLAG_DIRTY | EXT2_FLAG_IB_DIRTY | EXT2_FLAG_BB_DIRTY));
+}
+
 int chunk_sync(struct chunk *c)
 {
 	errcode_t err;
 
-	if (!c->writable)
+	if (!c->writable || !chunk_maybe_written(c))
 		return 0;
 	err = ext2fs_flush2(c->fs, 0);
 	if (err)
 		return chunk_error(c, chunk_errno(err), "flush failed: %s", error_message(err));
+	return 0;
+}
+
+int chunk_make_writable(struct chunk *c)
+{
+	ext2_filsys fs;
+	errcode_t err;
+	int r;
+
+	if (c->writable)
+		return 0;
+	if (!c->no_lock && !c->lock_exclusive) {
+		/* flock converts by dropping the shared lock first: take it back on failure. */
+		if (flock(c->lock_fd, LOCK_EX | LOCK_NB) < 0) {
+			r = errno == EWOULDBLOCK ? -EBUSY : -errno;
+			(void)flock(c->lock_fd, LOCK_SH | LOCK_NB);
+			return chunk_error(c, r, "cannot be written: %s", r == -EBUSY ?
+					   "in use by another process (chunkscrubd or chunkctl)" : strerror(-r));
+		}
+		c->lock_exclusive = true;
+	}
+	r = open_fs(c, true, &fs);
+	if (r < 0)
+		return r;
+	err = ext2fs_read_bitmaps(fs);
+	if (err) {
+		ext2fs_close_free(&fs);
+		return chunk_error(c, chunk_errno(err), "cannot read bitmaps: %s", error_message(err));
+	}
+	/* Nothing was written through the read-only handle: closing it loses nothing. */
+	ext2fs_close_free(&c->fs);
+	c->fs = fs;
+	c->writable = true;
 	return 0;
 }
 

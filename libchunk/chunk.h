@@ -24,6 +24,8 @@ struct chunk {
 	bool writable;           /* opened read-write (bitmaps loaded) */
 	bool marked_dirty;       /* DIRTY written durably by this process */
 	bool damaged;            /* DAMAGED: read-only until repaired */
+	bool lock_exclusive;     /* holds LOCK_EX (or was opened with CHUNK_OPEN_NO_LOCK) */
+	bool no_lock;            /* opened with CHUNK_OPEN_NO_LOCK: the caller holds the lock */
 	unsigned pins;           /* users that must not see it evicted */
 	uint64_t last_use;       /* LRU clock */
 
@@ -47,8 +49,15 @@ int chunk_open(const char *path, unsigned id, const uuid_t volume_uuid, unsigned
 /* Flushes (if writable) and closes; a chunk this process marked DIRTY is marked CLEAN
  * unless it was found DAMAGED meanwhile. */
 int chunk_close(struct chunk *c);
-/* Makes everything written so far durable (libext2fs flush + fsync). */
+/* Makes everything written so far durable (libext2fs flush + fsync). A chunk nothing was
+ * written to (not marked DIRTY, no libext2fs metadata dirty) is left alone, byte for byte:
+ * a flush would stamp its superblock (s_wtime, checksum) for nothing. */
 int chunk_sync(struct chunk *c);
+/* Reopens a chunk opened read-only for writing, in place (the same struct chunk, so every
+ * pointer to it stays good): the lock becomes exclusive (-EBUSY if another process holds
+ * the chunk), the file system is opened read-write and its bitmaps read. Nothing is
+ * written. No-op on a writable chunk. */
+int chunk_make_writable(struct chunk *c);
 /* Marks the chunk DIRTY durably before its first write; refuses (-EROFS) a DAMAGED chunk. */
 int chunk_begin_write(struct chunk *c);
 

@@ -22,8 +22,11 @@ int repair_chunk(struct check_ctx *x, unsigned id, struct chunk **ret)
 	r = volume_chunk(x->v, id, &c);
 	if (r < 0)
 		return r;
-	if (!c->writable)
+	if (!(volume_flags(x->v) & VOLUME_RDWR))
 		return chunk_error(c, -EROFS, "opened read-only; cannot repair");
+	r = chunk_make_writable(c);
+	if (r < 0)
+		return r;
 	if (c->damaged || c->state.state != CHUNK_DIRTY) {
 		/* e2fsck has made the ext layer sound: our repairs may write, and until they are
 		 * done the chunk is DIRTY, so a crash in between sends it back to the check. */

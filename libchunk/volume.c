@@ -29,6 +29,7 @@ struct volume {
 	bool have_threshold;
 	unsigned cache_max, nopen, opened_total;
 	uint64_t clock;
+	bool write_on_demand;
 };
 
 struct parse_state {
@@ -300,7 +301,7 @@ int volume_chunk(struct volume *v, unsigned id, struct chunk **ret)
 			return v->open_err[id];
 		while (v->nopen >= v->cache_max)
 			evict_one(v);
-		if (v->flags & VOLUME_RDWR)
+		if ((v->flags & VOLUME_RDWR) && !v->write_on_demand)
 			flags |= CHUNK_OPEN_RDWR;
 		if (v->flags & VOLUME_NO_VERIFY)
 			flags |= CHUNK_OPEN_NO_VERIFY;
@@ -335,11 +336,24 @@ int volume_chunk_writable(struct volume *v, unsigned id, struct chunk **ret)
 
 	if (r < 0)
 		return r;
+	if (!c->writable && (v->flags & VOLUME_RDWR)) {
+		r = chunk_make_writable(c);
+		if (r < 0)
+			return r;
+	}
 	r = chunk_begin_write(c);
 	if (r < 0)
 		return r;
 	*ret = c;
 	return 0;
+}
+
+bool volume_set_write_on_demand(struct volume *v, bool on)
+{
+	bool was = v->write_on_demand;
+
+	v->write_on_demand = on;
+	return was;
 }
 
 int volume_chunk_release(struct volume *v, unsigned id)

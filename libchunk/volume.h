@@ -50,6 +50,12 @@ void volume_set_cache_size(struct volume *v, unsigned n);
 int volume_chunk(struct volume *v, unsigned id, struct chunk **ret);
 /* Same but for writing: the chunk is marked DIRTY durably before this returns. */
 int volume_chunk_writable(struct volume *v, unsigned id, struct chunk **ret);
+/* With ON, a read-write volume opens each chunk read-only (shared lock, no bitmaps) and
+ * reopens it for writing in place on the first volume_chunk_writable() (chunk_make_writable),
+ * so a chunk only read is never flushed, stays byte for byte as it was, and costs no
+ * bitmap read. Chunks already open keep their mode. Returns the previous setting. The check
+ * and repair of a chunk (volume_check_chunk) turn it on for their duration. */
+bool volume_set_write_on_demand(struct volume *v, bool on);
 /* Drop chunk ID from the cache (flushing it), e.g. before running e2fsck on it. */
 int volume_chunk_release(struct volume *v, unsigned id);
 /* Flush every open chunk. */
