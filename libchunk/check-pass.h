@@ -43,6 +43,7 @@ struct check_ctx {
 					every claim is collected, so the quarantine is not one */
 	size_t *bad_findings;        /* 1 + finding index, or 0 */
 	size_t nbad;
+	struct check_cache *cache;   /* check-cache.c: inodes at the ends of references, read once */
 };
 
 /* Pass 1 (check-records.c): K's chunk, state and peers records and its index files decode and
@@ -78,6 +79,37 @@ int check_refs_from_index(struct check_ctx *x, struct chunk *c, unsigned peer);
 int check_refs_from_records(struct check_ctx *x);
 /* Quarantines the continuations of K whose records could not be read (repair only). */
 void check_refs_quarantine_unreadable(struct check_ctx *x);
+
+/* The inode cache of a check (check-cache.c). An entry: the inode's generation, link count
+ * and mode, and its records (head_err/cont_err: 0 decoded, -ENODATA absent, else why not). */
+struct check_inode {
+	uint16_t chunk;
+	uint32_t ino;
+	uint32_t gen;
+	uint16_t links, mode;
+	int head_err, cont_err;
+	struct record_head head;
+	struct record_cont cont;
+};
+/* Enters inode INO of chunk C from its on-disk form INODE (the file system's inode size, as an
+ * inode scan gives it), reading its records; replaces an older entry. */
+int check_cache_add(struct check_ctx *x, struct chunk *c, ext2_ino_t ino, void *inode,
+		    const struct check_inode **ret);
+/* The entry of INO in chunk CHUNK, read on first use. -ENXIO: the chunk is missing; -ESTALE:
+ * no such inode. Entries stay where they are until forgotten or the cache is freed. */
+int check_cache_inode(struct check_ctx *x, unsigned chunk, ext2_ino_t ino, const struct check_inode **ret);
+/* The entry of INO in chunk CHUNK if it was read, else NULL (nothing is read). */
+const struct check_inode *check_cache_lookup(struct check_ctx *x, unsigned chunk, ext2_ino_t ino);
+/* The head record of HEAD, when the inode is there, linked, of that generation, and its
+ * record decodes (a bad record in a peer marks the peer DAMAGED). 0, -ENXIO or -ESTALE. */
+int check_cache_head(struct check_ctx *x, const struct chunk_ref *head, const struct record_head **ret);
+/* The record of continuation CONT, when it is there with that generation and names HEAD
+ * back. 0, -ENXIO or -ESTALE. */
+int check_cache_cont(struct check_ctx *x, const struct chunk_ref *head, const struct chunk_ref *cont,
+		     const struct record_cont **ret);
+/* After a repair changed INO's records or links. */
+void check_cache_forget(struct check_ctx *x, unsigned chunk, ext2_ino_t ino);
+void check_cache_free(struct check_ctx *x);
 
 /* Naming files (check-path.c): the path of a volume inode, or NULL. Costs a directory scan of
  * the inode's chunk for a non-directory, so it is used only for files that lost data. */

@@ -67,30 +67,23 @@ static int read_peer_indexes(struct check_ctx *x)
 	return 0;
 }
 
-/* The head end: the inode is there with the generation, and its record lists the continuation. */
-static int head_confirms(struct check_ctx *x, const struct check_ref *ref, struct record_head *h, unsigned *k)
+/* The head end: the inode is there with the generation, and its record lists the continuation
+ * (the K-th of its continuations). */
+static int head_confirms(struct check_ctx *x, const struct check_ref *ref, const struct record_head **ret,
+			 unsigned *k)
 {
-	struct ext2_inode_large inode;
-	struct chunk *hc;
-	int r = volume_chunk(x->v, ref->head.chunk, &hc);
+	const struct record_head *h;
+	int r = check_cache_head(x, &ref->head, &h);
 
-	memset(h, 0, sizeof(*h));
 	if (r < 0)
-		return r == -ENXIO ? -ENXIO : -ESTALE;
-	if (ref->head.ino < 1 || ref->head.ino > hc->fs->super->s_inodes_count)
-		return -ESTALE;
-	r = chunk_inode_read(hc, ref->head.ino, &inode);
-	if (r < 0 || inode.i_links_count == 0 || inode.i_generation != ref->head.gen)
-		return -ESTALE;
-	if (cont_head_load(hc, ref->head.ino, h) < 0)
-		return -ESTALE;
+		return r;
 	for (unsigned i = 0; i < h->ncont; i++)
 		if (h->conts[i].chunk == ref->cont.chunk && h->conts[i].ino == ref->cont.ino &&
 		    h->conts[i].gen == ref->cont.gen && h->kind == ref->kind) {
 			*k = i;
+			*ret = h;
 			return 0;
 		}
-	record_head_done(h);
 	return -ESTALE;
 }
 
@@ -162,11 +155,12 @@ static void origin_name(const struct check_ref *ref, char out[64])
 
 static int judge(struct check_ctx *x, struct check_ref *ref)
 {
-	struct record_head h;
-	struct record_cont rec = {};
+	const struct record_head *h = NULL;
+	const struct record_cont *rec = NULL;
 	unsigned k = 0;
 	int head = head_confirms(x, ref, &h, &k);
-	int cont = cont_confirm(x->v, &ref->head, &ref->cont, &rec);
+	int cont = check_cache_cont(x, &ref->head, &ref->cont, &rec);
+	bool changed = false;
 	struct finding *f;
 	char origin[64];
 
@@ -176,13 +170,15 @@ static int judge(struct check_ctx *x, struct check_ref *ref)
 			    "cannot be verified: chunk %u is missing", ref->head.chunk, ref->head.ino,
 			    ref->cont.chunk, ref->cont.ino, head == -ENXIO ? ref->head.chunk : ref->cont.chunk);
 	} else if (head == 0 && cont == 0) {
-		if (ref->kind == REF_FILE && !ranges_agree(&h, k, &rec)) {
+		if (ref->kind == REF_FILE && !ranges_agree(h, k, rec)) {
 			f = check_found(x, "pointers", VINO(ref->head.chunk, ref->head.ino),
 					"the head gives continuation %u:%u ranges it does not hold",
 					ref->cont.chunk, ref->cont.ino);
 			finding_take_path(f, check_path_of(x, VINO(ref->head.chunk, ref->head.ino)));
-			if (x->repair)
+			if (x->repair) {
 				repair_hole(x, ref, f);
+				changed = true;
+			}
 		}
 		ensure_indexed(x, ref);
 		if (k_index_finding(x, ref) && !(ref->src & (ref->head.chunk == x->id ? SRC_HEAD_RECORD : SRC_CONT_RECORD)))
@@ -194,6 +190,7 @@ static int judge(struct check_ctx *x, struct check_ref *ref)
 				"name this %s back", ref->cont.chunk, ref->cont.ino, ref->cont.gen,
 				ref->kind == REF_DIR ? "directory" : "file");
 		finding_take_path(f, check_path_of(x, VINO(ref->head.chunk, ref->head.ino)));
+		changed = x->repair;
 		if (x->repair && repair_hole(x, ref, f) == 0)
 			drop_indexed(x, ref, k_index_finding(x, ref));
 	} else if (cont == 0) {
@@ -201,6 +198,7 @@ static int judge(struct check_ctx *x, struct check_ref *ref)
 				"orphan continuation: its head %u:%u (generation %u) is gone or does not name it",
 				ref->head.chunk, ref->head.ino, ref->head.gen);
 		origin_name(ref, origin);
+		changed = x->repair;
 		if (x->repair && repair_orphan(x, ref->cont.chunk, ref->cont.ino, origin, f) == 0)
 			drop_indexed(x, ref, k_index_finding(x, ref));
 	} else {
@@ -210,10 +208,11 @@ static int judge(struct check_ctx *x, struct check_ref *ref)
 					"end makes", ref->head.chunk, ref->head.ino, ref->cont.chunk, ref->cont.ino);
 		drop_indexed(x, ref, f);
 	}
-	if (head == 0)
-		record_head_done(&h);
-	if (cont == 0)
-		record_cont_done(&rec);
+	if (changed) {
+		/* The repair rewrote records at one end or both: read them again if asked. */
+		check_cache_forget(x, ref->head.chunk, ref->head.ino);
+		check_cache_forget(x, ref->cont.chunk, ref->cont.ino);
+	}
 	return 0;
 }
 

@@ -152,61 +152,61 @@ static int remember_unreadable(struct check_ctx *x, ext2_ino_t ino, struct findi
 
 void check_refs_quarantine_unreadable(struct check_ctx *x)
 {
-	for (size_t i = 0; x->repair && i < x->nbad; i++)
+	for (size_t i = 0; x->repair && i < x->nbad; i++) {
 		repair_orphan(x, x->id, x->bad_conts[i], NULL,
 			      x->bad_findings[i] ? &x->r->findings[x->bad_findings[i] - 1] : NULL);
+		check_cache_forget(x, x->id, x->bad_conts[i]);
+	}
 }
 
-static int scan_inode(struct check_ctx *x, ext2_ino_t ino, const struct ext2_inode_large *inode)
+/* One inode of K with extended attributes: its records, read once into the check's cache
+ * (pass 4 judges K's end of each reference from there). */
+static int scan_inode(struct check_ctx *x, ext2_ino_t ino, struct ext2_inode_large *inode)
 {
 	struct chunk *c = x->c;
-	struct record_head h;
-	struct record_cont rec;
-	_cleanup_free_ void *buf = NULL;
-	size_t len;
-	int r;
+	const struct check_inode *e = check_cache_lookup(x, x->id, ino);
+	const struct record_cont *rec;
+	int r = 0;
 
-	r = chunk_xattr_get(c, ino, XATTR_HEAD, &buf, &len);
-	if (r == 0) {
-		r = record_head_decode(buf, len, &h);
-		if (r < 0 || h.gen != inode->i_generation) {
+	/* Pass 2 read the continuations linked in /.chunkfs/cont already. */
+	if (!e || e->gen != inode->i_generation || e->links != inode->i_links_count)
+		r = check_cache_add(x, c, ino, inode, &e);
+	if (r < 0)
+		return r;
+	if (e->head_err != -ENODATA) {
+		const struct record_head *h = &e->head;
+		if (e->head_err < 0 || h->gen != inode->i_generation) {
 			struct finding *f = check_found(x, "records", VINO(x->id, ino), "head record is unreadable (%s)",
-							r < 0 ? record_strerror(r) : "generation differs from the inode's");
-			if (r == 0)
-				record_head_done(&h);
+							e->head_err < 0 ? record_strerror(e->head_err) :
+							"generation differs from the inode's");
 			finding_take_path(f, check_path_of(x, VINO(x->id, ino)));
-			if (x->repair && chunk_xattr_remove(c, ino, XATTR_HEAD) == 0)
+			if (x->repair && chunk_xattr_remove(c, ino, XATTR_HEAD) == 0) {
 				finding_set_action(f, FINDING_FIXED, "record removed; the file keeps the data held "
 						   "in this chunk, its continuations are collected as orphans");
+				x->written[x->id] = true;
+				check_cache_forget(x, x->id, ino);
+			}
 			return 0;
 		}
-		if (head_record_sane(x, ino, &h))
-			for (unsigned i = 0; i < h.ncont && r == 0; i++)
-				r = check_ref_add(x, &(struct chunk_ref) { (uint16_t)x->id, ino, h.gen },
-						  &h.conts[i], (uint8_t)h.kind, SRC_HEAD_RECORD);
-		record_head_done(&h);
+		if (head_record_sane(x, ino, h))
+			for (unsigned i = 0; i < h->ncont && r == 0; i++)
+				r = check_ref_add(x, &(struct chunk_ref) { (uint16_t)x->id, ino, h->gen },
+						  &h->conts[i], (uint8_t)h->kind, SRC_HEAD_RECORD);
 		if (r < 0)
 			return r;
 	}
-	free(TAKE_PTR(buf));
-	r = chunk_xattr_get(c, ino, XATTR_CONT, &buf, &len);
-	if (r == -ENODATA || r == -ENOENT)
+	if (e->cont_err == -ENODATA || e->cont_err == -ENOENT)
 		return 0;
-	if (r == 0)
-		r = record_cont_decode(buf, len, &rec);
-	if (r < 0 || rec.gen != inode->i_generation || rec.head.chunk == x->id ||
-	    rec.head.chunk >= volume_chunk_count(x->v)) {
+	rec = &e->cont;
+	if (e->cont_err < 0 || rec->gen != inode->i_generation || rec->head.chunk == x->id ||
+	    rec->head.chunk >= volume_chunk_count(x->v)) {
 		struct finding *f = check_found(x, "records", VINO(x->id, ino),
 						"continuation record is unreadable (%s)",
-						r < 0 ? record_strerror(r) : "it names an impossible head");
-		if (r == 0)
-			record_cont_done(&rec);
+						e->cont_err < 0 ? record_strerror(e->cont_err) : "it names an impossible head");
 		return remember_unreadable(x, ino, f);
 	}
-	r = check_ref_add(x, &rec.head, &(struct chunk_ref) { (uint16_t)x->id, ino, rec.gen },
-			  (uint8_t)rec.kind, SRC_CONT_RECORD);
-	record_cont_done(&rec);
-	return r;
+	return check_ref_add(x, &rec->head, &(struct chunk_ref) { (uint16_t)x->id, ino, rec->gen },
+			     (uint8_t)rec->kind, SRC_CONT_RECORD);
 }
 
 int check_refs_from_records(struct check_ctx *x)

@@ -151,6 +151,7 @@ static int run_passes(struct check_ctx *x)
 
 static void ctx_done(struct check_ctx *x)
 {
+	check_cache_free(x);
 	free(x->refs);
 	free(x->peer_seen);
 	free(x->written);
@@ -253,6 +254,7 @@ static int check_chunk(struct check_ctx *x, const char *path)
 	const struct chunk_check_opts *o = x->o;
 	enum e2fsck_mode mode = !x->repair ? E2FSCK_CHECK : o->preen ? E2FSCK_PREEN : E2FSCK_REPAIR;
 	_cleanup_close_ int lock = -1;
+	double t0;
 	int st, r;
 
 	volume_chunk_release(x->v, x->id);
@@ -260,7 +262,9 @@ static int check_chunk(struct check_ctx *x, const char *path)
 	if (r < 0)
 		return FSCK_ERROR;
 	image_length(x, lock, path);
+	t0 = now_seconds();
 	st = run_e2fsck(x, path, mode);
+	x->r->e2fsck_seconds = now_seconds() - t0;
 	if (st & FSCK_CANCELED)
 		return FSCK_CANCELED;
 	/* e2fsck -n gives up (8) on some ext file systems too damaged to check without writing:
@@ -312,7 +316,9 @@ static int check_chunk(struct check_ctx *x, const char *path)
 		}
 	}
 	x->c->pins++;
+	t0 = now_seconds();
 	r = run_passes(x);
+	x->r->pass_seconds = now_seconds() - t0;
 	x->c->pins--;
 	if (r == -ECANCELED)
 		return FSCK_CANCELED;

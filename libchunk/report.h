@@ -35,6 +35,8 @@ struct chunk_check_report {
 	char *e2fsck_output;
 	char *error;          /* the operational error that stopped the check, if any */
 	double seconds;
+	double e2fsck_seconds;   /* of that, in e2fsck (the first run; a repair's re-check is apart) */
+	double pass_seconds;     /* of that, in the cross-chunk pass (passes 1-5, first round) */
 	uint64_t refs_checked;   /* cross-chunk references verified, both ends */
 	unsigned peers_read;     /* peer index entries read */
 	bool fallback_peers;     /* K's own metadata was unusable: rebuilt from the peers' */
