@@ -65,9 +65,10 @@ int repair_hole(struct check_ctx *x, const struct check_ref *ref, struct finding
 		memmove(&h.conts[k], &h.conts[k + 1], (h.ncont - k - 1) * sizeof(h.conts[0]));
 		h.ncont--;
 	}
+	/* Made durable with the repair's other writes to the chunk (check.c, sync_written): the
+	 * chunk is DIRTY until then, so a crash before sends it back to the check, and dropping
+	 * a dangling pointer again is harmless. */
 	r = cont_head_store(hc, ref->head.ino, &h);
-	if (r == 0)
-		r = chunk_sync(hc);
 	record_head_done(&h);
 	if (held)
 		record_cont_done(&rec);
