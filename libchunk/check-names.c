@@ -79,6 +79,7 @@ static int rename_duplicate(struct check_ctx *x, const struct dir_parts *d, cons
 	r = chunk_unlink(c, d->parts[dup->part].ino, dup->name);
 	if (r == 0)
 		r = chunk_link(c, d->parts[dup->part].ino, name, dup->ino, dup->ftype);
+	check_path_forget(x, c->id);
 	if (r == 0)
 		finding_set_action(f, FINDING_FIXED, "the copy in chunk %u renamed to %s", c->id, name);
 	return r;

@@ -44,6 +44,7 @@ struct check_ctx {
 	size_t *bad_findings;        /* 1 + finding index, or 0 */
 	size_t nbad;
 	struct check_cache *cache;   /* check-cache.c: inodes at the ends of references, read once */
+	struct check_paths *paths;   /* check-path.c: per chunk, the names its directories give */
 };
 
 /* Pass 1 (check-records.c): K's chunk, state and peers records and its index files decode and
@@ -111,9 +112,13 @@ int check_cache_cont(struct check_ctx *x, const struct chunk_ref *head, const st
 void check_cache_forget(struct check_ctx *x, unsigned chunk, ext2_ino_t ino);
 void check_cache_free(struct check_ctx *x);
 
-/* Naming files (check-path.c): the path of a volume inode, or NULL. Costs a directory scan of
- * the inode's chunk for a non-directory, so it is used only for files that lost data. */
+/* Naming files (check-path.c): the path of a volume inode, or NULL. The first name asked of a
+ * chunk costs a scan of its directories (kept for the rest of the check), so it is used only
+ * for files the report must name. */
 char *check_path_of(struct check_ctx *x, vino_t ino);
+/* After a repair linked, unlinked or renamed in CHUNK's directories. */
+void check_path_forget(struct check_ctx *x, unsigned chunk);
+void check_paths_free(struct check_ctx *x);
 
 /* Repairs (repair-*.c). Each reports what it did on F. */
 int repair_index_entry(struct check_ctx *x, unsigned chunk, unsigned peer, const struct index_ref *ref,

@@ -152,6 +152,7 @@ static int run_passes(struct check_ctx *x)
 static void ctx_done(struct check_ctx *x)
 {
 	check_cache_free(x);
+	check_paths_free(x);
 	free(x->refs);
 	free(x->peer_seen);
 	free(x->written);

@@ -110,6 +110,7 @@ int repair_link_lost_found(struct check_ctx *x, struct chunk *c, ext2_ino_t ino,
 		for (unsigned i = 1; chunk_lookup(c, ldir, name, &other) == 0 && i < 1000; i++)
 			snprintf(name, size, "%s.%u", base, i);
 		r = chunk_link(c, ldir, name, ino, ftype);
+		check_path_forget(x, c->id);
 		if (r == 0)
 			snprintf(name + strlen(name), size - strlen(name), " (in chunk %u's own lost+found "
 				 "until chunk 0 is repaired)", c->id);
@@ -125,6 +126,7 @@ int repair_link_lost_found(struct check_ctx *x, struct chunk *c, ext2_ino_t ino,
 	if (chunk_lookup(c, ldir, name, &other) == 0)
 		return -EEXIST;
 	r = chunk_link(c, ldir, name, ino, ftype);
+	check_path_forget(x, c->id);
 	if (r < 0)
 		return r;
 	return ldir;
