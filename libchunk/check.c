@@ -220,7 +220,7 @@ static void sync_written(struct check_ctx *x)
 /* The state record of a checked chunk: the only write a read-only check makes. */
 static void record_check(struct check_ctx *x, int result)
 {
-	uuid_t vu;
+	uuid_t vu = { 0 };
 	struct chunk *c;
 	uint32_t found = chunk_check_report_found(x->r);
 
