@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 #include <syslog.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "libchunk/chunk.h"
 #include "libchunk/errors.h"
@@ -44,18 +45,37 @@ int chunk_corrupt(struct chunk *c, const char *fmt, ...)
 	return -EUCLEAN;
 }
 
+int chunk_flock(int fd, int op)
+{
+	struct stat st;
+
+	for (int tries = 0;; tries++) {
+		if (flock(fd, op | LOCK_NB) == 0)
+			return 0;
+		if (errno != EWOULDBLOCK)
+			return -errno;
+		/* systemd-udevd holds LOCK_SH on a block device while it probes it after an event
+		 * (the device was closed after a write); it lets go within moments. A chunkfs
+		 * process holds its lock for as long as it works: that refusal must come quickly. */
+		if (!(op & LOCK_EX) || tries >= 150 || fstat(fd, &st) < 0 || !S_ISBLK(st.st_mode))
+			return -EBUSY;
+		usleep(20 * 1000);
+	}
+}
+
 static int lock_chunk(struct chunk *c, int flags)
 {
+	int r;
+
 	c->lock_fd = open(c->path, O_RDONLY | O_CLOEXEC);
 	if (c->lock_fd < 0)
 		return -errno;
 	if (flags & CHUNK_OPEN_NO_LOCK)
 		return 0;
-	if (flock(c->lock_fd, ((flags & CHUNK_OPEN_RDWR) ? LOCK_EX : LOCK_SH) | LOCK_NB) < 0) {
-		if (errno == EWOULDBLOCK)
-			return chunk_error(c, -EBUSY, "in use by another process (chunkscrubd or chunkctl)");
-		return -errno;
-	}
+	r = chunk_flock(c->lock_fd, (flags & CHUNK_OPEN_RDWR) ? LOCK_EX : LOCK_SH);
+	if (r == -EBUSY)
+		return chunk_error(c, -EBUSY, "in use by another process (chunkscrubd or chunkctl)");
+	return r;
 	return 0;
 }
 
