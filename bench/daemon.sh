@@ -132,7 +132,17 @@ loop=$!; pids+=("$loop")
 sleep 0.3
 with=$(for i in 1 2 3; do read_mbs; done | median3)
 kill "$loop"; wait "$loop" 2>/dev/null || true
-printf '  %-52s %8s MB/s\n' "alone" "$alone"
-printf '  %-52s %8s MB/s\n' "with scrubs at io_class=idle, nice 19" "$with"
-printf '  %-52s %8d\n' "scrubs of 2 chunks (pages dropped) meanwhile" "$(wc -l <"$W/scrubs")"
+nscrub=$(wc -l <"$W/scrubs")
 stop_daemon
+# The peer: what one would run without chunkfs, e2fsck -fn of one monolithic image of the same
+# tree, back to back at default priority, its pages dropped before each run.
+mke2fs -q -F -t ext4 -d "${BENCH_TREE:-/usr/include}" "$W/mono.img" 1536M
+: >"$W/fscks"
+( while :; do dd if="$W/mono.img" iflag=nocache count=0 status=none; e2fsck -fn "$W/mono.img" >/dev/null 2>&1; echo x >>"$W/fscks"; done ) &
+loop=$!; pids+=("$loop")
+sleep 0.3
+peer=$(for i in 1 2 3; do read_mbs; done | median3)
+kill "$loop"; wait "$loop" 2>/dev/null || true
+printf '  %-52s %8s MB/s\n' "alone" "$alone"
+printf '  %-52s %8s MB/s (%d scrubs of 2 chunks, pages dropped)\n' "with chunkscrubd scrubs (io_class=idle, nice 19)" "$with" "$nscrub"
+printf '  %-52s %8s MB/s (%d runs)\n' "peer: with e2fsck -fn of one image, default prio" "$peer" "$(wc -l <"$W/fscks")"

@@ -45,11 +45,13 @@ static void usage(FILE *f, bool repair)
 {
 	if (repair)
 		fputs("Usage: chunkctl -V VOL repair CHUNK... [--preen] [--orphans=quarantine|delete]\n"
-		      "                              [--rebuild-index] [--json] [--e2fsck PATH] [--e2fsck-timeout SEC]\n\n"
+		      "                              [--rebuild-index] [--json] [--e2fsck PATH] [--e2fsck-timeout SEC]\n"
+		      "       chunkctl repair NAME CHUNK [--wait]\n\n"
 		      "Repairs each chunk: e2fsck -fy (-p with --preen) on it, then the cross-chunk pass\n"
 		      "with repairs, then a re-check. Orphaned data goes to /lost+found unless\n"
 		      "--orphans=delete. A chunk in use by another process is refused.\n"
-		      "Without -V the repair is asked of chunkscrubd.\n", f);
+		      "Without -V, chunk CHUNK of volume NAME (its name in chunkscrubd.conf) is repaired\n"
+		      "by chunkscrubd; --wait follows the job to its end.\n", f);
 	else
 		fputs("Usage: chunkctl -V VOL check [CHUNK...|--all|--dirty|--damaged] [--json] [--e2fsck PATH]\n"
 		      "                             [--e2fsck-timeout SEC]\n\n"
@@ -207,9 +209,9 @@ static void json_escape(FILE *f, const char *s)
 	fputc('"', f);
 }
 
-static bool asks_help(int argc, char **argv)
+static bool wants_help(int argc, char **argv)
 {
-	for (int i = 1; i < argc; i++)
+	for (int i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
 		if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0)
 			return true;
 	return false;
@@ -222,9 +224,8 @@ static int run(const struct ctl *ctl, int argc, char **argv, bool repair)
 	struct sigaction sa = { .sa_handler = on_signal };
 	int result = 0, printed = 0, r;
 
-	/* Without -V, "repair NAME CHUNK [--wait]" goes to the daemon: its own arguments (but
-	 * --help describes both forms here). */
-	if (!ctl->volume && repair && !asks_help(argc, argv))
+	/* Without -V, "repair NAME CHUNK [--wait]" goes to the daemon: its own arguments. */
+	if (!ctl->volume && repair && !wants_help(argc, argv))
 		return bus_repair(argc, argv);
 	r = parse_args(argc, argv, repair, &a);
 	if (r != 0) {

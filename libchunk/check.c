@@ -63,7 +63,7 @@ static int lock_for_e2fsck(struct check_ctx *x, const char *path, int *ret_fd)
 					     path);
 		return -EBUSY;
 	}
-	if (flock(fd, (x->repair ? LOCK_EX : LOCK_SH) | LOCK_NB) < 0) {
+	if (chunk_flock(fd, x->repair ? LOCK_EX : LOCK_SH) < 0) {
 		chunk_check_report_set_error(x->r, "%s: in use by another process (chunkscrubd or a "
 					     "chunkctl writer); try again when it is done", path);
 		return -EBUSY;
@@ -222,7 +222,7 @@ static void sync_written(struct check_ctx *x)
 /* The state record of a checked chunk: the only write a read-only check makes. */
 static void record_check(struct check_ctx *x, int result)
 {
-	uuid_t vu;
+	uuid_t vu = { 0 };
 	struct chunk *c;
 	uint32_t found = chunk_check_report_found(x->r);
 
@@ -235,8 +235,12 @@ static void record_check(struct check_ctx *x, int result)
 	volume_chunk_release(x->v, x->id);
 	x->c = NULL;
 	if (chunk_open(volume_chunk_path(x->v, x->id), x->id, vu, volume_chunk_count(x->v),
-		       CHUNK_OPEN_RDWR | CHUNK_OPEN_NO_VERIFY, &c) < 0)
+		       CHUNK_OPEN_RDWR | CHUNK_OPEN_NO_VERIFY, &c) < 0) {
+		/* The chunk keeps its old state (a DIRTY one is checked again): safe, but say so. */
+		chunk_log(LOG_WARNING, "%s: the check result could not be recorded",
+			  volume_chunk_path(x->v, x->id));
 		return;
+	}
 	if (c->state_ino && chunk_state_record_check(c, result, found) < 0)
 		chunk_log(LOG_WARNING, "%s: the check result could not be recorded", c->path);
 	chunk_close(c);

@@ -10,6 +10,7 @@
 #include <sys/stat.h>
 #include <syslog.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "libchunk/chunk.h"
 #include "libchunk/errors.h"
@@ -44,8 +45,28 @@ int chunk_corrupt(struct chunk *c, const char *fmt, ...)
 	return -EUCLEAN;
 }
 
+int chunk_flock(int fd, int op)
+{
+	struct stat st;
+
+	for (int tries = 0;; tries++) {
+		if (flock(fd, op | LOCK_NB) == 0)
+			return 0;
+		if (errno != EWOULDBLOCK)
+			return -errno;
+		/* systemd-udevd holds LOCK_SH on a block device while it probes it after an event
+		 * (the device was closed after a write); it lets go within moments. A chunkfs
+		 * process holds its lock for as long as it works: that refusal must come quickly. */
+		if (!(op & LOCK_EX) || tries >= 150 || fstat(fd, &st) < 0 || !S_ISBLK(st.st_mode))
+			return -EBUSY;
+		usleep(20 * 1000);
+	}
+}
+
 static int lock_chunk(struct chunk *c, int flags)
 {
+	int r;
+
 	c->lock_fd = open(c->path, O_RDONLY | O_CLOEXEC);
 	if (c->lock_fd < 0)
 		return -errno;
@@ -53,11 +74,11 @@ static int lock_chunk(struct chunk *c, int flags)
 		c->no_lock = true;
 		return 0;
 	}
-	if (flock(c->lock_fd, ((flags & CHUNK_OPEN_RDWR) ? LOCK_EX : LOCK_SH) | LOCK_NB) < 0) {
-		if (errno == EWOULDBLOCK)
-			return chunk_error(c, -EBUSY, "in use by another process (chunkscrubd or chunkctl)");
-		return -errno;
-	}
+	r = chunk_flock(c->lock_fd, (flags & CHUNK_OPEN_RDWR) ? LOCK_EX : LOCK_SH);
+	if (r == -EBUSY)
+		return chunk_error(c, -EBUSY, "in use by another process (chunkscrubd or chunkctl)");
+	if (r < 0)
+		return r;
 	c->lock_exclusive = flags & CHUNK_OPEN_RDWR;
 	return 0;
 }
@@ -376,8 +397,8 @@ int chunk_make_writable(struct chunk *c)
 		return 0;
 	if (!c->no_lock && !c->lock_exclusive) {
 		/* flock converts by dropping the shared lock first: take it back on failure. */
-		if (flock(c->lock_fd, LOCK_EX | LOCK_NB) < 0) {
-			r = errno == EWOULDBLOCK ? -EBUSY : -errno;
+		r = chunk_flock(c->lock_fd, LOCK_EX);
+		if (r < 0) {
 			(void)flock(c->lock_fd, LOCK_SH | LOCK_NB);
 			return chunk_error(c, r, "cannot be written: %s", r == -EBUSY ?
 					   "in use by another process (chunkscrubd or chunkctl)" : strerror(-r));

@@ -42,6 +42,11 @@ enum {
 	CHUNK_OPEN_NO_LOCK   = 1 << 2,
 };
 
+/* flock(FD, OP | LOCK_NB), OP being LOCK_SH or LOCK_EX; -EBUSY when another process holds a
+ * conflicting lock. On a block device an exclusive lock waits up to 3 s for systemd-udevd,
+ * which holds a shared lock while it probes the device. */
+int chunk_flock(int fd, int op);
+
 /* Opens PATH as chunk ID. With VOLUME_UUID/NCHUNKS given (non-NULL / non-zero) the chunk
  * record must agree; otherwise the record is read and accepted as it is. */
 int chunk_open(const char *path, unsigned id, const uuid_t volume_uuid, unsigned nchunks,

@@ -160,6 +160,10 @@ int chunk_state_record_repair(struct chunk *c, int result, uint32_t found, uint3
 {
 	c->state.last_repair = time(NULL);
 	c->state.last_repair_result = result;
+	/* A repair ends with a re-check: it is the chunk's latest check too, and its result
+	 * (1: errors corrected, 4: some left) is what the chunk's status should say. */
+	c->state.last_check = c->state.last_repair;
+	c->state.last_result = result;
 	c->state.errors_found += found;
 	c->state.errors_fixed += fixed;
 	if (result < 4) {

@@ -33,7 +33,8 @@ const char *chunk_state_to_string(enum chunk_state s);
  * CHUNK_DAMAGED if the chunk cannot be opened as a chunk of this volume. Never writes. */
 int volume_chunk_status(struct volume *v, unsigned id, struct chunk_status *ret);
 
-/* Record a check or repair result (fsck(8) code) and the errors it found / fixed. */
+/* Record a check or repair result (fsck(8) code) and the errors it found / fixed. A repair
+ * ends with a re-check, so it sets the last check (time and result) as well. */
 int chunk_state_record_check(struct chunk *c, int result, uint32_t found);
 int chunk_state_record_repair(struct chunk *c, int result, uint32_t found, uint32_t fixed);
 /* Mark DAMAGED (durably), with the reason logged and stored as the ext "last error". */

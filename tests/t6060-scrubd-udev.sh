@@ -70,9 +70,12 @@ test_expect_success 'a chunk whose device goes away is shown as missing' '
 test_expect_success 'when it comes back dirty, it is checked at once' '
 	"$CHUNKSTATE" vol/chunk-0002.img dirty 1764000000 &&
 	attach vol/chunk-0002.img >loop2 &&
-	wait_for 20 "test \"\$(chunk_prop dev 2 State)\" = \\\"clean\\\"" &&
-	test "$(chunk_prop dev 2 Path)" = "\"$(cat loop2)\"" &&
-	test "$(chunk_prop dev 2 LastCheck)" -gt 1764000000 &&
+	wait_for 20 "test \"\$(chunk_prop dev 2 State)\" = \\\"clean\\\"" ||
+		{ echo "chunk 2 is $(chunk_prop dev 2 State), not clean"; "$CHUNKCTL" status; cat daemon.log; false; } &&
+	test "$(chunk_prop dev 2 Path)" = "\"$(cat loop2)\"" ||
+		{ echo "chunk 2 path $(chunk_prop dev 2 Path), not $(cat loop2)"; false; } &&
+	test "$(chunk_prop dev 2 LastCheck)" -gt 1764000000 ||
+		{ echo "chunk 2 last check $(chunk_prop dev 2 LastCheck)"; false; } &&
 	grep -q "Device $(cat loop2): add\|Device $(cat loop2): change" daemon.log &&
 	daemon_stop
 '
