@@ -86,10 +86,10 @@ static int lock_chunk(struct chunk *c, int flags)
 static io_manager chunk_ro_io_manager;
 
 /* A read-only I/O manager for chunks that are only read: pread on the image's descriptor
- * (given as the name, "%d"), no cache but the page cache. libext2fs's unix manager fsyncs the
- * image on every open, to clear stale write-back errors; on a file that costs a flush of the
- * disk's write cache, which for a check reading 63 peers' index entries was most of the
- * pass. A read-only channel has no write-back error to clear. */
+ * (given as the name, "%d"), no cache but the page cache. ext2fs_open2 with libext2fs's (1.47.0)
+ * unix manager fsyncs the image on every open; on a file that costs a flush of the disk's
+ * write cache, which for a check reading 63 peers' index entries was most of the pass. A
+ * channel that never writes has nothing to flush. */
 struct chunk_ro_io {
 	int fd;
 };
