@@ -7,7 +7,9 @@
 # from 8 to 64 chunks at a constant number of references per chunk, and as the references
 # touching the chunk grow at a constant number of chunks.
 # Environment: TREES (default "/usr/include /usr/share": each that exists), CHUNKS (64),
-# PER (files per directory in the scaling runs, 200), COLD (1: also drop caches; 0: warm only).
+# PER (files per directory in the scaling runs, 200), COLD (1: also drop caches; 0: warm only),
+# COPIES (20: a larger tree of that many copies of /usr/share/man, ~25k small files each, so the
+# monolithic e2fsck has a volume's worth of inodes; 0: none).
 set -eu
 BUILD=${CHUNKFS_BUILD:-$(cd "$(dirname "$0")/.." && pwd)/build}
 CHUNKCTL=$BUILD/chunkctl
@@ -16,6 +18,7 @@ TREES=${TREES:-${TREE:-/usr/include /usr/share}}
 CHUNKS=${CHUNKS:-64}
 PER=${PER:-200}
 COLD=${COLD:-1}
+COPIES=${COPIES:-20}
 T=$(mktemp -d /tmp/chunkfs-bench-repair.XXXXXX)
 trap 'rm -rf "$T"' EXIT
 
@@ -100,6 +103,12 @@ echo "## Repair of one chunk vs e2fsck of one image"
 for tree in $TREES; do
 	[ -d "$tree" ] && bench_tree "$tree"
 done
+if [ "$COPIES" -gt 0 ] && [ -d /usr/share/man ]; then
+	mkdir -p "$T/copies"
+	for i in $(seq -w 1 "$COPIES"); do cp -a /usr/share/man "$T/copies/man$i"; done
+	bench_tree "$T/copies"
+	rm -rf "$T/copies"
+fi
 rm -rf "$T/vol" "$T/vol.clean" "$T/mono.img"
 
 # The cross-chunk pass alone, warm: refs verified per second (pass_seconds: passes 1-5).

@@ -299,7 +299,7 @@ static int check_chunk(struct check_ctx *x, const char *path)
 		if (x->repair)
 			finding_set_action(f, FINDING_FIXED, "corrected by e2fsck");
 	}
-	close(TAKE_FD(lock));
+	volume_chunk_adopt_lock(x->v, x->id, TAKE_FD(lock), x->repair);
 	r = volume_chunk(x->v, x->id, &x->c);
 	if (r < 0 && x->repair)
 		r = repair_meta(x);

@@ -30,6 +30,9 @@ struct volume {
 	unsigned cache_max, nopen, opened_total;
 	uint64_t clock;
 	bool write_on_demand;
+	int adopt_fd;            /* a lock fd the next open of chunk adopt_id takes over, or -1 */
+	unsigned adopt_id;
+	bool adopt_exclusive;
 };
 
 struct parse_state {
@@ -96,6 +99,7 @@ static struct volume *volume_new(int flags)
 	if (v) {
 		v->flags = flags;
 		v->cache_max = DEFAULT_CACHE;
+		v->adopt_fd = -1;
 	}
 	return v;
 }
@@ -222,6 +226,8 @@ int volume_close(struct volume *v)
 	free(v->paths);
 	free(v->open);
 	free(v->open_err);
+	if (v->adopt_fd >= 0)
+		close(v->adopt_fd);
 	free(v->file);
 	free(v);
 	return r;
@@ -288,10 +294,20 @@ static void evict_one(struct volume *v)
 		close_slot(v, victim);
 }
 
+void volume_chunk_adopt_lock(struct volume *v, unsigned id, int fd, bool exclusive)
+{
+	if (v->adopt_fd >= 0)
+		close(v->adopt_fd);
+	v->adopt_fd = fd;
+	v->adopt_id = id;
+	v->adopt_exclusive = exclusive;
+}
+
 int volume_chunk(struct volume *v, unsigned id, struct chunk **ret)
 {
 	struct chunk *c;
 	int flags = 0, r;
+	bool adopt;
 
 	if (id >= v->n)
 		return chunk_log_errno(-EINVAL, "chunk %u: no such chunk (the volume has %u: 0-%u)", id, v->n, v->n - 1);
@@ -307,7 +323,21 @@ int volume_chunk(struct volume *v, unsigned id, struct chunk **ret)
 			flags |= CHUNK_OPEN_NO_VERIFY;
 		if (v->flags & VOLUME_NO_LOCK)
 			flags |= CHUNK_OPEN_NO_LOCK;
+		adopt = v->adopt_fd >= 0 && v->adopt_id == id;
+		if (adopt)
+			flags |= CHUNK_OPEN_NO_LOCK;
 		r = chunk_open(v->paths[id], id, v->have_uuid ? v->uuid : NULL, v->file ? v->n : 0, flags, &c);
+		if (adopt) {
+			/* The caller's lock, held all along, becomes the chunk's; on failure it goes. */
+			if (r >= 0 && !(v->flags & VOLUME_NO_LOCK)) {
+				close(c->lock_fd);
+				c->lock_fd = v->adopt_fd;
+				c->no_lock = false;
+				c->lock_exclusive = v->adopt_exclusive;
+			} else
+				close(v->adopt_fd);
+			v->adopt_fd = -1;
+		}
 		if (r < 0) {
 			v->open_err[id] = r;
 			return r;

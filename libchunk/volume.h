@@ -56,6 +56,10 @@ int volume_chunk_writable(struct volume *v, unsigned id, struct chunk **ret);
  * bitmap read. Chunks already open keep their mode. Returns the previous setting. The check
  * and repair of a chunk (volume_check_chunk) turn it on for their duration. */
 bool volume_set_write_on_demand(struct volume *v, bool on);
+/* FD holds the flock of chunk ID (LOCK_EX if EXCLUSIVE, else LOCK_SH), taken by the caller,
+ * e.g. across an e2fsck run on the chunk; the next open of ID keeps that lock instead of
+ * taking its own, so no other process can slip in between. The volume owns FD from now on. */
+void volume_chunk_adopt_lock(struct volume *v, unsigned id, int fd, bool exclusive);
 /* Drop chunk ID from the cache (flushing it), e.g. before running e2fsck on it. */
 int volume_chunk_release(struct volume *v, unsigned id);
 /* Flush every open chunk. */

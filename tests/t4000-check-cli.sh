@@ -93,11 +93,14 @@ test_expect_success 'a volume file with errors: clear error naming it, exit 8, n
 
 test_expect_success 'a chunk locked by another process: repair refused (8, in use), nothing written' '
 	sums >before &&
-	flock -x "$V/chunk-0002.img" sleep 5 & sleep 0.3 &&
+	rm -f holder &&
+	flock -x "$V/chunk-0002.img" sh -c "echo \$\$ >holder.new; mv holder.new holder; exec sleep 30" &
+	n=100; until [ -s holder ] || [ $n -eq 0 ]; do sleep 0.1; n=$((n - 1)); done &&
+	test -s holder &&
 	expect_status 8 "$CHUNKCTL" -V "$V" repair 2 >out 2>&1 &&
 	grep -q "in use by another process" out &&
 	expect_status 8 "$CHUNKCTL" -V "$V" check 2 >out 2>&1 &&
-	kill %1 2>/dev/null; wait; sums >after && diff before after
+	kill "$(cat holder)" && { wait || :; } && sums >after && diff before after
 '
 
 if [ "$(id -u)" = 0 ] && command -v losetup >/dev/null && [ -d /sys/module/loop ] || modprobe loop 2>/dev/null; then
