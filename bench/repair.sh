@@ -57,12 +57,16 @@ bench_tree() {
 	local tree=$1 bytes files size total k=5 t_chunk rss_chunk st t_mono rss_mono mst
 	bytes=$(du -sb "$tree" | cut -f1)
 	files=$(find "$tree" | wc -l)
-	size=$(( (bytes * 3 / CHUNKS / 1048576 + 8) ))M
+	# Room for 3x the data, and for 2.5x the inodes at libchunk's 16 KiB of chunk per inode.
+	size=$(( bytes * 3 / CHUNKS / 1048576 ))
+	isize=$(( files * 16384 * 5 / 2 / CHUNKS / 1048576 ))
+	[ "$isize" -gt "$size" ] && size=$isize
+	size=$(( size + 8 ))M
 	total=$(( $(echo "$size" | tr -d M) * CHUNKS ))M
 	rm -rf "$T/vol" "$T/vol.clean" "$T/mono.img"
 	"$CHUNKCTL" mkfs --chunks "$CHUNKS" --size "$size" --threshold 64K "$T/vol" >/dev/null
 	"$CHUNKCTL" -V "$T/vol" cp -r "$tree" :/tree
-	mke2fs -q -F -t ext4 -d "$tree" "$T/mono.img" "$total" 2>/dev/null
+	mke2fs -q -F -t ext4 -d "$tree" "$T/mono.img" "$total" >/dev/null 2>&1
 	can_drop && cp -a --sparse=always "$T/vol" "$T/vol.clean"
 	inodes=$(dumpe2fs -h "$T/mono.img" 2>/dev/null | awk -F: '/^Inode count/ {i=$2} /^Free inodes/ {f=$2} END {print i - f}')
 	echo

@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "libchunk/chunk.h"
+#include "libchunk/chunk-io.h"
 #include "libchunk/errors.h"
 #include "libchunk/index.h"
 #include "libchunk/macro.h"
@@ -82,128 +83,6 @@ static int lock_chunk(struct chunk *c, int flags)
 	c->lock_exclusive = flags & CHUNK_OPEN_RDWR;
 	return 0;
 }
-
-static io_manager chunk_ro_io_manager;
-
-/* A read-only I/O manager for chunks that are only read: pread on the image's descriptor
- * (given as the name, "%d"), no cache but the page cache. ext2fs_open2 with libext2fs's (1.47.0)
- * unix manager fsyncs the image on every open; on a file that costs a flush of the disk's
- * write cache, which for a check reading 63 peers' index entries was most of the pass. A
- * channel that never writes has nothing to flush. */
-struct chunk_ro_io {
-	int fd;
-};
-
-static errcode_t ro_io_open(const char *name, int flags, io_channel *ret)
-{
-	struct chunk_ro_io *d = NULL;
-	io_channel io;
-	errcode_t err;
-
-	if (flags & IO_FLAG_RW)
-		return EROFS;
-	err = ext2fs_get_memzero(sizeof(*io), &io);
-	if (err)
-		return err;
-	err = ext2fs_get_memzero(sizeof(*d), &d);
-	if (!err)
-		err = ext2fs_get_mem(strlen(name) + 1, &io->name);
-	if (err) {
-		ext2fs_free_mem(&d);
-		ext2fs_free_mem(&io);
-		return err;
-	}
-	strcpy(io->name, name);
-	d->fd = atoi(name);
-	io->magic = EXT2_ET_MAGIC_IO_CHANNEL;
-	io->manager = chunk_ro_io_manager;
-	io->block_size = 1024;
-	io->refcount = 1;
-	io->private_data = d;
-	*ret = io;
-	return 0;
-}
-
-static errcode_t ro_io_close(io_channel io)
-{
-	struct chunk_ro_io *d = io->private_data;
-
-	if (--io->refcount > 0)
-		return 0;
-	close(d->fd);
-	ext2fs_free_mem(&io->private_data);
-	ext2fs_free_mem(&io->name);
-	ext2fs_free_mem(&io);
-	return 0;
-}
-
-static errcode_t ro_io_set_blksize(io_channel io, int blksize)
-{
-	io->block_size = blksize;
-	return 0;
-}
-
-static errcode_t ro_io_read_blk64(io_channel io, unsigned long long block, int count, void *buf)
-{
-	struct chunk_ro_io *d = io->private_data;
-	size_t size = count < 0 ? (size_t)-count : (size_t)count * (size_t)io->block_size;
-	off_t off = (off_t)block * io->block_size;
-	size_t done = 0;
-	errcode_t err = EXT2_ET_SHORT_READ;
-
-	while (done < size) {
-		ssize_t n = pread(d->fd, (char *)buf + done, size - done, off + (off_t)done);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n < 0)
-			err = errno;
-		if (n <= 0)
-			break;
-		done += (size_t)n;
-	}
-	if (done == size)
-		return 0;
-	memset((char *)buf + done, 0, size - done);
-	if (io->read_error)
-		return io->read_error(io, (unsigned long)block, count, buf, size, (int)done, err);
-	return err;
-}
-
-static errcode_t ro_io_read_blk(io_channel io, unsigned long block, int count, void *buf)
-{
-	return ro_io_read_blk64(io, block, count, buf);
-}
-
-static errcode_t ro_io_write_blk64(io_channel io, unsigned long long block, int count, const void *buf)
-{
-	(void)io, (void)block, (void)count, (void)buf;
-	return EROFS;
-}
-
-static errcode_t ro_io_write_blk(io_channel io, unsigned long block, int count, const void *buf)
-{
-	return ro_io_write_blk64(io, block, count, buf);
-}
-
-static errcode_t ro_io_flush(io_channel io)
-{
-	(void)io;
-	return 0;
-}
-
-static struct struct_io_manager chunk_ro_io_struct = {
-	.magic = EXT2_ET_MAGIC_IO_MANAGER,
-	.name = "chunkfs read-only I/O manager",
-	.open = ro_io_open,
-	.close = ro_io_close,
-	.set_blksize = ro_io_set_blksize,
-	.read_blk = ro_io_read_blk,
-	.write_blk = ro_io_write_blk,
-	.flush = ro_io_flush,
-	.read_blk64 = ro_io_read_blk64,
-	.write_blk64 = ro_io_write_blk64,
-};
-static io_manager chunk_ro_io_manager = &chunk_ro_io_struct;
 
 /* The libext2fs open of the chunk's file system, read-only or read-write. The image is opened
  * here with O_NOATIME (when we may: the owner or root) and handed to libext2fs by descriptor:
@@ -780,8 +659,13 @@ uint64_t chunk_free_bytes(struct chunk *c)
 uint64_t chunk_free_inodes(struct chunk *c)
 {
 	uint32_t f = c->fs->super->s_free_inodes_count;
+	/* Inodes kept for chunkfs's own files: an index entry per peer is a file, made when the
+	 * first reference with that peer is, so a chunk full of user inodes could otherwise refuse
+	 * every continuation with any new peer (a volume whose root chunk filled up could not
+	 * grow anywhere). One per chunk of the volume, at most an eighth of the chunk's inodes. */
+	uint32_t reserve = 4 + MIN(c->rec.nchunks, c->fs->super->s_inodes_count / 8);
 
-	return f > 4 ? f - 4 : 0;
+	return f > reserve ? f - reserve : 0;
 }
 
 bool chunk_has_room(struct chunk *c, uint64_t bytes)

@@ -46,4 +46,17 @@ test_expect_success 'files that were copied before ENOSPC read back intact' '
 	done <names
 '
 
+test_expect_success 'when the root chunk runs out of inodes, the volume goes on growing in the other chunks' '
+	"$CHUNKCTL" mkfs --chunks 16 --size 8M few >/dev/null &&
+	inodes=$(dumpe2fs -h few/chunk-0000.img 2>/dev/null | sed -n "s/^Inode count: *//p") &&
+	mkdir -p many/a && (cd many/a && seq 1 $inodes | xargs touch) &&
+	for d in $(seq 1 12); do mkdir many/b$d && echo $d >many/b$d/f; done &&
+	"$CHUNKCTL" -V few cp -r many :/many &&
+	"$CHUNKCTL" -V few df &&
+	test "$("$CHUNKCTL" -V few ls :/many/a | wc -l)" = $inodes &&
+	for d in $(seq 1 12); do test "$("$CHUNKCTL" -V few cat :/many/b$d/f)" = $d || return 1; done &&
+	e2fsck_clean few/chunk-*.img &&
+	"$CHUNKCTL" -V few check --all --e2fsck /bin/true >out || { cat out; false; }
+'
+
 test_done
