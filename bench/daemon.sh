@@ -136,7 +136,7 @@ nscrub=$(wc -l <"$W/scrubs")
 stop_daemon
 # The peer: what one would run without chunkfs, e2fsck -fn of one monolithic image of the same
 # tree, back to back at default priority, its pages dropped before each run.
-mke2fs -q -F -t ext4 -d "${BENCH_TREE:-/usr/include}" "$W/mono.img" 1536M
+mke2fs -q -F -t ext4 -d "${BENCH_TREE:-/usr/include}" "$W/mono.img" 1536M >/dev/null
 : >"$W/fscks"
 ( while :; do dd if="$W/mono.img" iflag=nocache count=0 status=none; e2fsck -fn "$W/mono.img" >/dev/null 2>&1; echo x >>"$W/fscks"; done ) &
 loop=$!; pids+=("$loop")

@@ -9,7 +9,8 @@
 # Environment: TREES (default "/usr/include /usr/share": each that exists), CHUNKS (64),
 # PER (files per directory in the scaling runs, 200), COLD (1: also drop caches; 0: warm only),
 # COPIES (20: a larger tree of that many copies of /usr/share/man, ~25k small files each, so the
-# monolithic e2fsck has a volume's worth of inodes; 0: none).
+# monolithic e2fsck has a volume's worth of inodes; copying it in takes ~6 min each way, chunkctl
+# cp as mke2fs -d; 0: none).
 set -eu
 BUILD=${CHUNKFS_BUILD:-$(cd "$(dirname "$0")/.." && pwd)/build}
 CHUNKCTL=$BUILD/chunkctl
@@ -66,7 +67,10 @@ bench_tree() {
 	rm -rf "$T/vol" "$T/vol.clean" "$T/mono.img"
 	"$CHUNKCTL" mkfs --chunks "$CHUNKS" --size "$size" --threshold 64K "$T/vol" >/dev/null
 	"$CHUNKCTL" -V "$T/vol" cp -r "$tree" :/tree
-	mke2fs -q -F -t ext4 -d "$tree" "$T/mono.img" "$total" >/dev/null 2>&1
+	# mke2fs's default of one inode per 16 KiB may be too few for a tree of small files.
+	local nopt=()
+	[ $(( files * 5 / 4 )) -gt $(( ${total%M} * 64 )) ] && nopt=(-N $(( files * 5 / 4 )))
+	mke2fs -q -F -t ext4 "${nopt[@]}" -d "$tree" "$T/mono.img" "$total" >/dev/null 2>&1
 	can_drop && cp -a --sparse=always "$T/vol" "$T/vol.clean"
 	inodes=$(dumpe2fs -h "$T/mono.img" 2>/dev/null | awk -F: '/^Inode count/ {i=$2} /^Free inodes/ {f=$2} END {print i - f}')
 	echo
