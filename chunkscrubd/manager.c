@@ -457,6 +457,49 @@ static void manager_retire_if_done(struct manager *m, struct scrub_volume *v)
 		}
 }
 
+/* A job writes more than its own chunk: a repair marks DAMAGED a peer whose record it could
+ * not read, and can leave its own chunk DAMAGED because a peer it had to write was DAMAGED
+ * (read-only) at the time; repairing the two in turn settles it, as `chunkctl repair` does in
+ * rounds. So after a job every chunk of the volume is read again: one newly DAMAGED is scrubbed
+ * (and so repaired), and after a repair, or a DAMAGED chunk checked clean, the chunks still
+ * DAMAGED are tried again, at most PEER_RETRIES times each until one of their own jobs ends
+ * well: no loop on a chunk that cannot be repaired. */
+#define PEER_RETRIES 3
+
+static void manager_peers_after_job(struct manager *m, const struct job *j)
+{
+	struct scrub_volume *v = j->chunk->volume;
+	bool wrote = j->kind == JOB_REPAIR || j->repair_code >= 0; /* or it became writable */
+	_cleanup_free_ bool *was_damaged = calloc(v->n_chunks, sizeof(bool));
+
+	if (!strcmp(j->result, "clean") || !strcmp(j->result, "repaired"))
+		j->chunk->peer_retries = 0;
+	for (unsigned i = 0; was_damaged && i < v->n_chunks; i++)
+		was_damaged[i] = v->chunks[i]->status.state == CHUNK_DAMAGED;
+	scrub_volume_refresh(v, NULL);
+	if (!was_damaged)
+		return;
+	/* A chunk DAMAGED before its job and not after is writable again: peers may go on. */
+	for (unsigned i = 0; i < v->n_chunks; i++)
+		if (v->chunks[i] == j->chunk && was_damaged[i] && j->chunk->status.state != CHUNK_DAMAGED)
+			wrote = true;
+	for (unsigned i = 0; i < v->n_chunks; i++) {
+		struct scrub_chunk *k = v->chunks[i];
+
+		if (k == j->chunk || k->job || k->status.state != CHUNK_DAMAGED)
+			continue;
+		if (was_damaged[i] && (!wrote || k->peer_retries >= PEER_RETRIES))
+			continue;
+		if (was_damaged[i])
+			k->peer_retries++;
+		log_chunk(LOG_WARNING, 0, v->name, (int)k->id, LOG_MESSAGE_DAMAGE_FOUND, was_damaged[i] ?
+			  "Damaged chunk tried again after the job on chunk %u (%u of %u)" :
+			  "Chunk was marked damaged by the job on chunk %u; scheduling a scrub", j->chunk->id,
+			  k->peer_retries, PEER_RETRIES);
+		manager_enqueue(m, k, JOB_SCRUB, JOB_ORIGIN_DAMAGE, NULL);
+	}
+}
+
 void manager_job_finished(struct manager *m, struct job *j)
 {
 	struct scrub_chunk *c = j->chunk;
@@ -487,7 +530,7 @@ void manager_job_finished(struct manager *m, struct job *j)
 		c->last_report = TAKE_PTR(j->report_json);
 	}
 	if (!v->retired) {
-		scrub_volume_refresh(v, c);
+		manager_peers_after_job(m, j);
 		idle_tracker_rebase(&c->idle, now_s());
 	}
 	bus_manager_emit_job_finished(m, j);

@@ -22,6 +22,7 @@ struct scrub_chunk {
 	struct chunk_status status;  /* state CHUNK_MISSING while absent */
 	bool recheck;                /* its last check was interrupted: redo it (persisted) */
 	int64_t retry_after;         /* a job on it failed: no automatic job before this time */
+	unsigned peer_retries;       /* DAMAGED: scrubs queued since, after repairs of peers */
 	struct job *job;             /* queued or running, at most one */
 	struct idle_tracker idle;
 	char *last_report;           /* JSON report of the last job on it, NULL none */

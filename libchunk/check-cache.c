@@ -184,7 +184,7 @@ int check_cache_inode(struct check_ctx *x, unsigned chunk, ext2_ino_t ino, const
 	}
 	r = volume_chunk(x->v, chunk, &c);
 	if (r < 0)
-		return r == -ENXIO ? -ENXIO : -ESTALE;
+		return r; /* -ENXIO missing, or it cannot be opened: nothing is known of the inode */
 	if (ino < 1 || ino > c->fs->super->s_inodes_count)
 		return -ESTALE;
 	isize = MAX((size_t)EXT2_INODE_SIZE(c->fs->super), sizeof(struct ext2_inode_large));
@@ -198,7 +198,7 @@ int check_cache_inode(struct check_ctx *x, unsigned chunk, ext2_ino_t ino, const
 	memset(k->inode_buf, 0, isize);
 	err = ext2fs_read_inode_full(c->fs, ino, k->inode_buf, (int)EXT2_INODE_SIZE(c->fs->super));
 	if (err)
-		return -ESTALE;
+		return -EIO;
 	return check_cache_add(x, c, ino, k->inode_buf, ret);
 }
 
@@ -251,6 +251,8 @@ int check_cache_head(struct check_ctx *x, const struct chunk_ref *head, const st
 		return r;
 	if (e->links == 0 || e->gen != head->gen || e->head_err == -ENODATA)
 		return -ESTALE;
+	/* A bad record does not confirm (the peer is DAMAGED, and its repair quarantines what
+	 * the record belonged to, as K's own bad records are in pass 3). */
 	if (e->head_err < 0) {
 		if (head->chunk != x->id)
 			peer_corrupt(x, head->chunk, head->ino, "head record", e->head_err);
@@ -274,7 +276,7 @@ int check_cache_cont(struct check_ctx *x, const struct chunk_ref *head, const st
 	int r = volume_chunk(x->v, cont->chunk, &c);
 
 	if (r < 0)
-		return r == -ENXIO ? -ENXIO : -ESTALE;
+		return r;
 	if (cont->ino < EXT2_FIRST_INODE(c->fs->super))
 		return -ESTALE;
 	r = check_cache_inode(x, cont->chunk, cont->ino, &e);

@@ -7,7 +7,9 @@
  *   head confirms, continuation does not  -> dangling forward pointer: the range is a hole;
  *   continuation confirms, head does not  -> orphan: quarantined in /lost+found;
  *   neither                              -> stale index entries: removed;
- *   both                                 -> both index entries must be there.
+ *   both                                 -> both index entries must be there;
+ *   an end that cannot be read (its chunk missing, busy or unreadable, its record damaged)
+ *                                        -> left as it is, reported as not verified.
  * Establishes that every reference touching K is confirmed at both ends and indexed twice. */
 #include <errno.h>
 #include <stdlib.h>
@@ -165,10 +167,19 @@ static int judge(struct check_ctx *x, struct check_ref *ref)
 	char origin[64];
 
 	x->r->refs_checked++;
-	if (head == -ENXIO || cont == -ENXIO) {
-		check_found(x, "pointers", VINO(ref->head.chunk, ref->head.ino), "reference %u:%u -> %u:%u "
-			    "cannot be verified: chunk %u is missing", ref->head.chunk, ref->head.ino,
-			    ref->cont.chunk, ref->cont.ino, head == -ENXIO ? ref->head.chunk : ref->cont.chunk);
+	if (cont_unknown(head) || cont_unknown(cont)) {
+		/* Nothing is changed at either end of a reference one end of which was not read. */
+		unsigned p = cont_unknown(head) ? ref->head.chunk : ref->cont.chunk;
+		int e = cont_unknown(head) ? head : cont;
+		if (e == -ENXIO)
+			check_found(x, "pointers", VINO(ref->head.chunk, ref->head.ino), "reference %u:%u -> "
+				    "%u:%u cannot be verified: chunk %u is missing", ref->head.chunk, ref->head.ino,
+				    ref->cont.chunk, ref->cont.ino, p);
+		else
+			check_found(x, "pointers", VINO(ref->head.chunk, ref->head.ino), "reference %u:%u -> "
+				    "%u:%u cannot be verified: its end in chunk %u could not be read (%s); left as it "
+				    "is; check that chunk, then this one again", ref->head.chunk, ref->head.ino, ref->cont.chunk,
+				    ref->cont.ino, p, strerror(-e));
 	} else if (head == 0 && cont == 0) {
 		if (ref->kind == REF_FILE && !ranges_agree(h, k, rec)) {
 			f = check_found(x, "pointers", VINO(ref->head.chunk, ref->head.ino),

@@ -11,6 +11,7 @@
  * A repair then checks again, read-only, and reports what is still wrong. */
 #include <errno.h>
 #include <fcntl.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/file.h>
@@ -105,11 +106,44 @@ static bool has_ext_magic(int fd)
 	return pread(fd, &sb, sizeof(sb), 1024) == sizeof(sb) && sb.s_magic == EXT2_SUPER_MAGIC;
 }
 
-static int run_e2fsck(struct check_ctx *x, const char *path, enum e2fsck_mode mode)
+/* The primary superblock cannot be used: no ext magic, or a metadata_csum checksum that
+ * does not match (what a write cut short leaves, or a bad sector). */
+static bool primary_super_bad(int fd)
+{
+	struct ext2_super_block sb;
+
+	if (pread(fd, &sb, sizeof(sb), 1024) != sizeof(sb) || sb.s_magic != EXT2_SUPER_MAGIC)
+		return true;
+	return (sb.s_feature_ro_compat & EXT4_FEATURE_RO_COMPAT_METADATA_CSUM) &&
+	       ext2fs_crc32c_le(~0U, (unsigned char *)&sb, offsetof(struct ext2_super_block, s_checksum)) !=
+		       sb.s_checksum;
+}
+
+/* The backup superblock of group 1, as a 4 KiB block number, or 0. A small chunk is made
+ * with a block group size of its own (mkfs.c), which e2fsck's search for a backup (groups of
+ * 8 * block size blocks) does not try, so every size a group can have is looked at. */
+static uint64_t find_backup_super(int fd)
+{
+	struct ext2_super_block sb;
+	off_t size = lseek(fd, 0, SEEK_END);
+	uint64_t blocks = size > 0 ? (uint64_t)size / 4096 : 0;
+
+	for (uint64_t b = 256; b <= 8 * 4096 && b < blocks; b += 8) {
+		if (pread(fd, &sb, sizeof(sb), (off_t)(b * 4096)) != sizeof(sb))
+			break;
+		if (sb.s_magic == EXT2_SUPER_MAGIC && sb.s_log_block_size == 2 && sb.s_first_data_block == 0 &&
+		    sb.s_blocks_per_group == b && sb.s_block_group_nr == 1)
+			return b;
+	}
+	return 0;
+}
+
+static int run_e2fsck_at(struct check_ctx *x, const char *path, enum e2fsck_mode mode, uint64_t superblock)
 {
 	struct progress_relay relay = { .o = x->o, .id = x->id };
 	struct e2fsck_opts eo = { .binary = x->o->e2fsck, .mode = mode, .cancel = x->o->cancel,
-				  .timeout = x->o->e2fsck_timeout, .progress = x->o->progress ? relay_progress : NULL, .userdata = &relay };
+				  .timeout = x->o->e2fsck_timeout, .progress = x->o->progress ? relay_progress : NULL, .userdata = &relay,
+				  .superblock = superblock };
 	struct e2fsck_result res;
 	int r = e2fsck_run(path, &eo, &res);
 
@@ -125,6 +159,36 @@ static int run_e2fsck(struct check_ctx *x, const char *path, enum e2fsck_mode mo
 		chunk_check_report_set_error(x->r, "%s: e2fsck could not check it (status %d): not an "
 					     "ext2/ext4 file system, or unreadable", path, res.raw_status);
 	return res.status;
+}
+
+static int run_e2fsck(struct check_ctx *x, const char *path, enum e2fsck_mode mode)
+{
+	return run_e2fsck_at(x, path, mode, 0);
+}
+
+/* e2fsck could not open K: when its primary superblock is bad and group 1 has a backup, a
+ * check says K is damaged, and a repair runs e2fsck again from the backup, which rewrites
+ * the primary superblock from it. */
+static int from_backup_super(struct check_ctx *x, const char *path, enum e2fsck_mode mode, int fd, int st)
+{
+	uint64_t b;
+	struct finding *f;
+
+	if (!(st & FSCK_ERROR) || (st & FSCK_UNCORRECTED) || !primary_super_bad(fd) || !(b = find_backup_super(fd)))
+		return st;
+	f = check_found(x, "e2fsck", 0, "the primary superblock is damaged (bad magic or checksum); group 1 "
+			"has a backup, in block %llu", (unsigned long long)b);
+	free(x->r->error);
+	x->r->error = NULL;
+	if (!x->repair) {
+		finding_set_action(f, FINDING_LEFT, "repair the chunk: e2fsck rebuilds it from the backup");
+		return FSCK_ERROR | FSCK_UNCORRECTED;
+	}
+	st = run_e2fsck_at(x, path, mode, b);
+	if (!(st & (FSCK_ERROR | FSCK_UNCORRECTED | FSCK_CANCELED)))
+		finding_set_action(f, FINDING_FIXED, "rebuilt by e2fsck from the backup (e2fsck -b %llu -B 4096)",
+				   (unsigned long long)b);
+	return st;
 }
 
 /* Passes 1-5 over the chunk as it is now. */
@@ -269,6 +333,7 @@ static int check_chunk(struct check_ctx *x, const char *path)
 	image_length(x, lock, path);
 	t0 = now_seconds();
 	st = run_e2fsck(x, path, mode);
+	st = from_backup_super(x, path, mode, lock, st);
 	x->r->e2fsck_seconds = now_seconds() - t0;
 	if (st & FSCK_CANCELED)
 		return FSCK_CANCELED;

@@ -41,7 +41,8 @@ int chunk_corrupt(struct chunk *c, const char *fmt, ...)
 	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
 	chunk_log(LOG_ERR, "%s (chunk %u): %s", c->path, c->id, msg);
-	if (!c->damaged)
+	/* Damage found while the chunk was read-only is written once it is writable. */
+	if (!c->damaged || (c->writable && c->damage_unwritten))
 		chunk_state_mark_damaged(c, msg);
 	return -EUCLEAN;
 }
@@ -102,8 +103,16 @@ static int open_fs(struct chunk *c, bool rw, ext2_filsys *ret)
 		return chunk_error(c, -errno, "cannot open: %m");
 	snprintf(name, sizeof(name), "%d", fd);
 	err = ext2fs_open2(name, NULL, oflags, 0, 0, rw ? unixfd_io_manager : chunk_ro_io_manager, ret);
-	if (!err)
+	if (!err) {
+		/* With a copy of the superblock as read, ext2fs_flush writes only the 16-bit words
+		 * that changed, one write each: a process killed between two of them leaves a
+		 * superblock whose checksum does not match, which e2fsck cannot open, and a chunk
+		 * smaller than one block group has no backup. Without the copy it writes the whole
+		 * superblock in one write. */
+		if (rw)
+			ext2fs_free_mem(&(*ret)->orig_super);
 		return 0;
+	}
 	*ret = NULL; /* a failed open closes the descriptor with its I/O channel */
 	if (err == EXT2_ET_BAD_MAGIC)
 		return chunk_error(c, -EUCLEAN, "not an ext2/ext4 file system");

@@ -24,6 +24,7 @@ struct chunk {
 	bool writable;           /* opened read-write (bitmaps loaded) */
 	bool marked_dirty;       /* DIRTY written durably by this process */
 	bool damaged;            /* DAMAGED: read-only until repaired */
+	bool damage_unwritten;   /* ... marked so while read-only: in memory, not on disk */
 	bool lock_exclusive;     /* holds LOCK_EX (or was opened with CHUNK_OPEN_NO_LOCK) */
 	bool no_lock;            /* opened with CHUNK_OPEN_NO_LOCK: the caller holds the lock */
 	unsigned pins;           /* users that must not see it evicted */

@@ -85,17 +85,23 @@ int cont_confirm(struct volume *v, const struct chunk_ref *from, const struct ch
 	struct chunk *c;
 	int r;
 
+	/* A chunk that cannot be opened, an inode that cannot be read, a record that cannot
+	 * be decoded say nothing of the continuation: only what is read says it is not there. */
 	r = volume_chunk(v, to->chunk, &c);
 	if (r < 0)
-		return r == -ENXIO ? -ENXIO : -ESTALE;
+		return r;
 	if (to->ino < EXT2_FIRST_INODE(c->fs->super) || to->ino > c->fs->super->s_inodes_count)
 		return -ESTALE;
 	r = chunk_inode_read(c, to->ino, &inode);
-	if (r < 0 || inode.i_links_count == 0 || inode.i_generation != to->gen)
+	if (r < 0)
+		return r == -ESTALE ? -EIO : r;
+	if (inode.i_links_count == 0 || inode.i_generation != to->gen)
 		return -ESTALE;
 	r = cont_load(c, to->ino, rec ? rec : &tmp);
-	if (r < 0)
+	if (r == -ENODATA)
 		return -ESTALE;
+	if (r < 0)
+		return r == -ESTALE ? -EIO : r;
 	if (!rec)
 		rec = &tmp;
 	if (rec->gen != to->gen || rec->head.chunk != from->chunk || rec->head.ino != from->ino ||

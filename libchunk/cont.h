@@ -23,9 +23,16 @@ int cont_load(struct chunk *c, ext2_ino_t ino, struct record_cont *rec);
 int cont_store(struct chunk *c, ext2_ino_t ino, const struct record_cont *rec);
 
 /* Confirms forward pointer TO from head FROM: the continuation exists with that generation and
- * names FROM as its head. 0, -ESTALE (not confirmed: ignore it), -ENXIO (chunk missing). */
+ * names FROM as its head. 0; -ESTALE: not confirmed, what was read says it is not there; any
+ * other error (cont_unknown): -ENXIO chunk missing, or the chunk, inode or record could not be
+ * read, and the continuation may well be there. */
 int cont_confirm(struct volume *v, const struct chunk_ref *from, const struct chunk_ref *to,
 		 struct record_cont *rec);
+
+static inline bool cont_unknown(int status)
+{
+	return status < 0 && status != -ESTALE;
+}
 
 /* Makes a continuation of HEAD (kind REF_FILE or REF_DIR) in chunk TARGET, steps 1-3 of the
  * order in docs/FORMAT.md: both chunks DIRTY, the continuation with its back pointer, both

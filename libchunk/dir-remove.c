@@ -125,9 +125,9 @@ static int dir_release(struct volume *v, const struct entry *e, const char *name
 	if (r < 0)
 		return r;
 	for (unsigned i = 1; i < d.nparts; i++)
-		if (d.parts[i].status == -ENXIO) {
+		if (cont_unknown(d.parts[i].status)) {
 			dir_close(&d);
-			return -EIO; /* cannot know a missing part is empty */
+			return -EIO; /* cannot know a part that was not read is empty */
 		}
 	r = volume_chunk_writable(v, e->chunk, &c);
 	if (r == 0)

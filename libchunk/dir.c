@@ -80,6 +80,10 @@ int dir_open(struct volume *v, vino_t dir, struct dir_parts *d)
 		else if (d->parts[i + 1].status == -ENXIO)
 			chunk_log(LOG_WARNING, "directory %u:%u: chunk %u is missing; entries there are not visible",
 				  d->head.chunk, d->head.ino, c->chunk);
+		else if (d->parts[i + 1].status < 0)
+			chunk_log(LOG_WARNING, "directory %u:%u: continuation %u:%u cannot be read (%s); entries "
+				  "there are not visible", d->head.chunk, d->head.ino, c->chunk, c->ino,
+				  strerror(-d->parts[i + 1].status));
 	}
 	return 0;
 }
@@ -99,7 +103,7 @@ int dir_find(struct volume *v, struct dir_parts *d, const char *name, unsigned *
 		struct chunk *c;
 		int r;
 		if (d->parts[i].status < 0) {
-			incomplete |= d->parts[i].status == -ENXIO;
+			incomplete |= cont_unknown(d->parts[i].status);
 			continue;
 		}
 		r = volume_chunk(v, d->parts[i].chunk, &c);
@@ -316,9 +320,7 @@ int volume_readdir(struct volume *v, vino_t dir, volume_dirent_fn fn, void *user
 		struct chunk *c;
 		errcode_t err;
 		if (d.parts[i].status < 0) {
-			if (d.parts[i].status == -ENXIO && result == 0)
-				result = 0; /* logged by dir_open; the rest is still listed */
-			continue;
+			continue; /* logged by dir_open; the rest is still listed */
 		}
 		r = volume_chunk(v, d.parts[i].chunk, &c);
 		if (r < 0)

@@ -6,7 +6,7 @@
 struct dir_part {
 	unsigned chunk;
 	ext2_ino_t ino;
-	int status;        /* 0, or -ESTALE / -ENXIO: not usable */
+	int status;        /* 0, or cont_confirm's error: not usable */
 };
 
 struct dir_parts {

@@ -259,14 +259,22 @@ int e2fsck_run(const char *device, const struct e2fsck_opts *o, struct e2fsck_re
 	_cleanup_close_ int out_r = -1, out_w = -1, prog_r = -1, prog_w = -1, err_r = -1, err_w = -1;
 	struct e2fsck_reader rd = { .o = o, .res = ret };
 	const char *bin = e2fsck_binary(o->binary);
-	char progfd[8];
+	char progfd[8], sb[24];
 	char *argv[] = { (char *)bin, (char *)mode_flag[o->mode], (char *)"-C", progfd,
-			 (char *)device, NULL };
+			 (char *)device, NULL, NULL, NULL, NULL, NULL };
 	int p[2], r, exec_errno = 0, raw;
 	pid_t pid;
 
 	*ret = (struct e2fsck_result) { .status = FSCK_ERROR };
 	snprintf(progfd, sizeof(progfd), "%d", E2FSCK_PROGRESS_FD);
+	if (o->superblock) {
+		snprintf(sb, sizeof(sb), "%llu", (unsigned long long)o->superblock);
+		argv[4] = (char *)"-b";
+		argv[5] = sb;
+		argv[6] = (char *)"-B";
+		argv[7] = (char *)"4096";
+		argv[8] = (char *)device;
+	}
 	envp = child_environ();
 	if (!envp)
 		return -ENOMEM;

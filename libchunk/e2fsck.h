@@ -5,6 +5,7 @@
 #include <signal.h>
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdint.h>
 
 enum e2fsck_mode {
 	E2FSCK_CHECK,   /* -fn: read-only */
@@ -22,6 +23,7 @@ struct e2fsck_opts {
 	const volatile sig_atomic_t *cancel; /* polled; non-zero sends SIGTERM, then we wait */
 	unsigned timeout;     /* seconds, 0 = none: then SIGTERM, and SIGKILL 10 s later (some
 				 damaged images make e2fsck -n loop for ever) */
+	uint64_t superblock;  /* non-zero: use the backup superblock in this 4 KiB block (-b -B) */
 };
 
 struct e2fsck_result {

@@ -119,6 +119,11 @@ static int make_chunk(const char *path, bool device, const struct volume_mkfs_op
 	param.s_rev_level = EXT2_DYNAMIC_REV;
 	param.s_inode_size = 256;
 	param.s_inodes_count = (uint32_t)MAX(size / INODE_RATIO, 256);
+	/* Chunks are small: one of less than two full block groups (256 MiB) gets two groups,
+	 * so that its superblock has a backup (in group 1) from which e2fsck rebuilds a damaged
+	 * primary one; with a single group there is none, and a bad superblock loses the chunk. */
+	if (blocks < 2 * 8 * 4096ull)
+		param.s_blocks_per_group = (uint32_t)MAX((blocks / 2 + 7) & ~7ull, 256);
 	set_features(&param, o->ext4);
 	err = ext2fs_initialize(path, EXT2_FLAG_64BITS, &param, unix_io_manager, &c.fs);
 	if (err)

@@ -128,6 +128,7 @@ int chunk_state_mark_damaged(struct chunk *c, const char *why)
 
 	c->damaged = true;
 	c->state.state = CHUNK_DAMAGED;
+	c->damage_unwritten = !c->writable;
 	if (!c->writable)
 		return 0; /* remembered in memory; a read-only user must not write */
 	sb->s_error_count++;

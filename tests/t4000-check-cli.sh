@@ -103,6 +103,36 @@ test_expect_success 'a chunk locked by another process: repair refused (8, in us
 	kill "$(cat holder)" && { wait || :; } && sums >after && diff before after
 '
 
+same_files() { # same_files VOL: every file of src reads back from VOL as it was copied
+	for f in src/d/*; do "$CHUNKCTL" -V "$1" cat ":/$f" | cmp -s - "$f" || die "$f differs in $1"; done
+}
+
+test_expect_success 'repair next to a peer another process holds: references with it are left, no hole' '
+	{ cp -a "$V" v5 && rm -f holder; } || die "cannot copy the volume"
+	flock -x v5/chunk-0001.img sh -c "echo \$\$ >holder.new; mv holder.new holder; exec sleep 30" &
+	n=100; until [ -s holder ] || [ $n -eq 0 ]; do sleep 0.1; n=$((n - 1)); done &&
+	test -s holder && sha256sum v5/chunk-0001.img >peer.sum &&
+	rc=0; "$CHUNKCTL" -V v5 repair 0 >out 2>&1 || rc=$?
+	kill "$(cat holder)"; { wait || :; } &&
+	test $rc -eq 4 && grep -q "cannot be verified: its end in chunk 1 could not be read (Device or resource busy)" out &&
+	! grep -q "now a hole" out && sha256sum -c --quiet peer.sum &&
+	expect_status 1 "$CHUNKCTL" -V v5 repair 0 >out 2>&1 &&
+	expect_status 0 "$CHUNKCTL" -V v5 check --all >/dev/null && same_files v5
+'
+
+test_expect_success 'a chunk whose superblock is damaged: peers keep their references, repair rebuilds it' '
+	cp -a "$V" v6 && dumpe2fs v6/chunk-0001.img 2>/dev/null | grep -q "Backup superblock at" &&
+	printf "\001" | dd of=v6/chunk-0001.img bs=1 seek=$((1024 + 44)) conv=notrunc status=none &&
+	! e2fsck -fn v6/chunk-0001.img >/dev/null 2>&1 &&
+	expect_status 4 "$CHUNKCTL" -V v6 repair 0 >out 2>&1 &&
+	grep -q "cannot be verified: its end in chunk 1 could not be read" out && ! grep -q "now a hole" out &&
+	expect_status 4 "$CHUNKCTL" -V v6 check 1 >out 2>&1 &&
+	grep -q "primary superblock is damaged .*group 1 has a backup" out &&
+	expect_status 1 "$CHUNKCTL" -V v6 repair 1 0 >out 2>&1 &&
+	grep -q "rebuilt by e2fsck from the backup" out &&
+	e2fsck_clean v6/chunk-*.img && expect_status 0 "$CHUNKCTL" -V v6 check --all >/dev/null && same_files v6
+'
+
 if [ "$(id -u)" = 0 ] && command -v losetup >/dev/null && [ -d /sys/module/loop ] || modprobe loop 2>/dev/null; then
 test_expect_success 'a chunk mounted elsewhere: refused (8, is mounted), nothing written' '
 	mkdir -p mnt && sums >before &&

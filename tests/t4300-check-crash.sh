@@ -21,6 +21,40 @@ test_expect_success 'setup: a tree of files big enough to continue across chunks
 	"$CHUNKCTL" mkfs --chunks 4 --size 24M --threshold 8K "$base" >/dev/null
 '
 
+# libext2fs writes only the changed 16-bit words of a superblock, one write each, when it has
+# the copy it read: a kill between two leaves a checksum that does not match (seen in CI).
+test_expect_success 'every write of a chunk superblock writes it whole, so a kill cannot tear it' '
+	cp -a "$base" vs &&
+	# (LeakSanitizer cannot run under ptrace: no leak check in this one run.)
+	ASAN_OPTIONS="${ASAN_OPTIONS:-}:detect_leaks=0" \
+		strace -f -qq -y -e trace=write,pwrite64,lseek -o trace "$CHUNKCTL" -V vs cp -r "$TREE" :/t &&
+	python3 - trace <<-\EOF
+	import re, sys
+	pos, whole, torn = {}, 0, 0
+	for line in open(sys.argv[1]):
+	    m = re.search(r"(lseek|write|pwrite64)\((\d+<[^>]*\.img>), (.*)\) += (-?\d+)", line)
+	    if not m:
+	        continue
+	    call, fd, args, ret = m.group(1), m.group(2), m.group(3), int(m.group(4))
+	    if call == "lseek":
+	        pos[fd] = ret
+	        continue
+	    if call == "pwrite64":
+	        off, size = map(int, re.search(r"(\d+), (\d+)$", args).groups())
+	    else:
+	        off, size = pos.get(fd, 0), int(re.search(r"(\d+)$", args).group(1))
+	        pos[fd] = off + max(ret, 0)
+	    if off < 2048 and off + size > 1024:
+	        if off <= 1024 and off + size >= 2048:
+	            whole += 1
+	        else:
+	            torn += 1
+	            print("a write of %d bytes at %d: part of a superblock" % (size, off))
+	print("%d whole superblock write(s), %d partial" % (whole, torn))
+	sys.exit(1 if torn or not whole else 0)
+	EOF
+'
+
 for round in $(seq 1 "$ROUNDS"); do
 	test_expect_success "crash $round: kill -9 during cp -r, repair the DIRTY chunks, every file absent or a prefix" '
 		VOL=$TRASH/v$round && rm -rf "$VOL" && cp -a "$base" "$VOL" &&

@@ -71,6 +71,21 @@ test_expect_success 'a flipped continuation record: quarantined with where it ca
 	daemon_stop
 '
 
+test_expect_success 'damage in a peer met by the scrub of its head chunk: both chunks end up repaired' '
+	rm -rf vol state && cp -a pristine vol &&
+	"$CHUNKFAULT" vol/chunk-0001.img flip-cont "$(first_cont 1)" &&
+	daemon_start d.conf &&
+	rc=0; "$CHUNKCTL" scrub v 0 --wait >out 2>&1 || rc=$?
+	cat out && test $rc -ne 0 &&
+	wait_for 60 jobs_idle && cat daemon.log &&
+	grep -q "Chunk was marked damaged by the job on chunk 0; scheduling a scrub" daemon.log &&
+	test "$(chunk_prop v 0 State)" = "\"clean\"" &&
+	test "$(chunk_prop v 1 State)" = "\"clean\"" &&
+	daemon_stop &&
+	"$CHUNKCTL" -V vol ls :/lost+found 2>/dev/null | grep -q "orphan-c1-" &&
+	e2fsck_clean vol/chunk-*.img && expect_status 0 "$CHUNKCTL" -V vol check --all >/dev/null
+'
+
 test_expect_success 'without auto_repair the chunk is left damaged until a Repair' '
 	rm -rf vol state && cp -a pristine vol && conf no &&
 	"$CHUNKFAULT" vol/chunk-0000.img zero-inode "$(first_head 0)" &&

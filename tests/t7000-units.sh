@@ -9,9 +9,13 @@ PREFIXED=$TRASH/prefixed
 BUS=$TRASH/bus.sock
 NOBODY="setpriv --reuid=65534 --regid=65534 --clear-groups"
 
+# BUILD as the build named it (relative to the source tree): the dependency files it wrote name
+# their objects that way, and an object named otherwise would look stale and be rebuilt here,
+# without the build's CFLAGS (the sanitized pass's objects need them to link).
+REL_BUILD=$(realpath --relative-to="$SRC" "$BUILD")
 make_install() { # make_install VAR=VALUE...: this build's make install, quietly
 	env -u MAKEFLAGS -u MAKELEVEL -u MFLAGS \
-		make -C "$SRC" --no-print-directory -s install BUILD="$BUILD" "$@"
+		make -C "$SRC" --no-print-directory -s install BUILD="$REL_BUILD" "$@"
 }
 bus_call() { busctl --address="unix:path=$BUS" --timeout=10 "$@"; }
 stop_pid_in() { # stop_pid_in FILE: end the process whose pid FILE holds, and wait for it

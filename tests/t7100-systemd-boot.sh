@@ -132,7 +132,8 @@ test -f "$TRASH/cache-path" || test_done
 test_expect_success 'make install DESTDIR= puts chunkfs into a copy of the root' '
 	cp -a --reflink=auto "$(cat "$TRASH/cache-path")" "$ROOT" &&
 	env -u MAKEFLAGS -u MAKELEVEL -u MFLAGS \
-		make -C "$SRC" --no-print-directory -s install BUILD="$BUILD" DESTDIR="$ROOT" PREFIX=/usr &&
+		make -C "$SRC" --no-print-directory -s install BUILD="$(realpath --relative-to="$SRC" "$BUILD")" \
+			DESTDIR="$ROOT" PREFIX=/usr &&
 	missing= &&
 	for f in /usr/sbin/chunkctl /usr/sbin/chunkscrubd /lib/systemd/system/chunkscrubd.service \
 		 /lib/systemd/system/chunkscrub@.timer /usr/share/dbus-1/system.d/org.chunkfs.Scrub1.conf \
