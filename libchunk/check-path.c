@@ -1,6 +1,7 @@
 /* Naming a volume inode by its path, for the report. A part of a directory in another chunk
  * is a continuation, whose record names its head. A file has no "..": the directory naming it
- * is found by reading the directories of its own chunk. That read is done once per chunk and
+ * is the one its head record's parent hint gives, once that directory is read and names it;
+ * else it is found by reading the directories of its own chunk. That read is done once per chunk and
  * check: every entry of the chunk's directories goes into a map from inode to (directory,
  * name), so naming the files that lost data costs one directory scan per chunk, however many
  * there are. A repair that links or renames drops its chunk's map (check_path_forget). */
@@ -186,6 +187,26 @@ void check_paths_free(struct check_ctx *x)
 	x->paths = NULL;
 }
 
+/* The directory of C the head record of INO says names it, if it does (a rename or unlink
+ * since leaves the hint stale: it is only used once the directory is read and agrees), or 0. */
+static ext2_ino_t parent_hint(struct chunk *c, ext2_ino_t ino, char name[EXT2_NAME_LEN + 1])
+{
+	_cleanup_free_ void *buf = NULL;
+	struct record_head h;
+	ext2_ino_t dir;
+	size_t len;
+
+	/* Read as it is: a bad record is pass 3's to report (cont_head_load would mark the
+	 * chunk DAMAGED in the middle of its repair). */
+	if (chunk_xattr_get(c, ino, XATTR_HEAD, &buf, &len) < 0 || record_head_decode(buf, len, &h) < 0)
+		return 0;
+	dir = h.parent;
+	record_head_done(&h);
+	if (!dir || dir > c->fs->super->s_inodes_count || repair_find_name(c, dir, ino, name) < 0)
+		return 0;
+	return dir;
+}
+
 /* The volume directory a local directory of C is part of. */
 static vino_t volume_dir_of(struct chunk *c, ext2_ino_t ldir)
 {
@@ -228,7 +249,10 @@ char *check_path_of(struct check_ctx *x, vino_t ino)
 			    repair_find_name(c, ldir, VINO_INO(ino), name) < 0)
 				goto unknown;
 		} else {
-			ldir = find_parent_dir(x, c, VINO_INO(ino), name);
+			/* The head record's parent hint, if it still names the file; else the map. */
+			ldir = parent_hint(c, VINO_INO(ino), name);
+			if (!ldir)
+				ldir = find_parent_dir(x, c, VINO_INO(ino), name);
 			if (!ldir)
 				goto unknown;
 		}

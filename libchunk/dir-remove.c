@@ -189,6 +189,21 @@ static int is_ancestor(struct volume *v, vino_t ancestor, vino_t dir)
 	return -ELOOP;
 }
 
+/* A renamed file with continuations: its head record's parent hint follows it (only a hint:
+ * left stale if it cannot be written, the report then finds the directory by a scan). */
+static void update_parent_hint(struct chunk *c, ext2_ino_t ino, ext2_ino_t ldir)
+{
+	struct record_head h;
+
+	if (cont_head_load(c, ino, &h) < 0)
+		return;
+	if (h.ncont && h.parent != ldir) {
+		h.parent = ldir;
+		(void)cont_head_store(c, ino, &h);
+	}
+	record_head_done(&h);
+}
+
 int volume_rename(struct volume *v, vino_t sdir, const char *sname, vino_t ddir, const char *dname)
 {
 	struct entry src, dst;
@@ -252,6 +267,8 @@ int volume_rename(struct volume *v, vino_t sdir, const char *sname, vino_t ddir,
 			r = adjust_links(c, nldir, +1);
 		return r;
 	}
+	if (nldir != src.ldir)
+		update_parent_hint(c, src.ino, nldir);
 	adjust_links(c, src.ldir, 0);
 	return adjust_links(c, nldir, 0);
 }

@@ -396,6 +396,7 @@ int volume_create(struct volume *v, vino_t dir, const char *name, mode_t mode, u
 		return r;
 	touch_dir(c, ldir);
 	*ret = VINO(chunk, ino);
+	volume_parent_note(v, *ret, ldir);
 	return 0;
 }
 

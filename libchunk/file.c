@@ -300,6 +300,8 @@ static int add_holder(struct vfile *f, uint64_t need, uint32_t *ret)
 	if (r < 0)
 		return r;
 	prev = f->h.ncont ? f->h.conts[f->h.ncont - 1] : f->head;
+	if (!f->h.parent)
+		f->h.parent = volume_parent_hint(f->v, VINO(f->head.chunk, f->head.ino));
 	r = cont_create(f->v, &f->head, REF_FILE, target, &prev, &cont);
 	if (r < 0)
 		return r;

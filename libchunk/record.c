@@ -216,7 +216,7 @@ int record_head_encode(const struct record_head *r, void **buf, size_t *len)
 	put16(&c, r->kind);
 	put16(&c, r->ncont);
 	put32(&c, r->nranges);
-	put32(&c, 0);
+	put32(&c, r->parent);
 	for (unsigned i = 0; i < r->ncont; i++)
 		put_ref(&c, &r->conts[i]);
 	for (unsigned i = 0; i < r->nranges; i++) {
@@ -255,7 +255,7 @@ int record_head_decode(const void *buf, size_t len, struct record_head *r)
 	r->kind = get16(&c);
 	r->ncont = get16(&c);
 	r->nranges = get32(&c);
-	get32(&c);
+	r->parent = get32(&c);
 	if ((uint64_t)c.len != HEADER_SIZE + 16 + 12ULL * r->ncont + 24ULL * r->nranges + CRC_SIZE)
 		return -EMSGSIZE;
 	if (r->kind != REF_FILE && r->kind != REF_DIR)

@@ -60,6 +60,8 @@ struct record_head {
 	uint16_t kind;
 	uint16_t ncont;
 	uint32_t nranges;
+	uint32_t parent;         /* hint: the directory inode, in the head's chunk, whose entry
+				    named the head when the record was made; 0 unknown */
 	struct chunk_ref *conts;
 	struct record_range *ranges;
 };

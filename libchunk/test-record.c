@@ -73,14 +73,15 @@ static void test_head(void)
 {
 	struct chunk_ref conts[2] = { { 3, 12, 0xdeadbeef }, { 7, 99, 1 } };
 	struct record_range ranges[3] = { { 0, 4096, 0 }, { 4096, 1 << 20, 1 }, { 1 << 20, 5 << 20, 2 } };
-	struct record_head a = { .gen = 42, .kind = REF_FILE, .ncont = 2, .nranges = 3, .conts = conts, .ranges = ranges }, b;
+	struct record_head a = { .gen = 42, .kind = REF_FILE, .ncont = 2, .nranges = 3, .parent = 4711, .conts = conts,
+				 .ranges = ranges }, b;
 	_cleanup_free_ void *buf = NULL;
 	size_t len;
 
 	CHECK(record_head_encode(&a, &buf, &len) == 0, "head: encodes");
 	CHECK(record_head_decode(buf, len, &b) == 0 && b.gen == 42 && b.ncont == 2 && b.nranges == 3 &&
 	      b.conts[1].chunk == 7 && b.conts[0].gen == 0xdeadbeef && b.ranges[2].end == 5 << 20 &&
-	      b.ranges[1].holder == 1, "head: round trip");
+	      b.ranges[1].holder == 1 && b.parent == 4711, "head: round trip (the parent hint too)");
 	record_head_done(&b);
 	check_damage("head", buf, len, (decode_fn)record_head_decode, &b, (void (*)(void *))record_head_done);
 

@@ -33,6 +33,8 @@ struct volume {
 	int adopt_fd;            /* a lock fd the next open of chunk adopt_id takes over, or -1 */
 	unsigned adopt_id;
 	bool adopt_exclusive;
+	struct { vino_t ino; uint32_t ldir; } parents[16]; /* the last creations, a ring */
+	unsigned parents_next;
 };
 
 struct parse_state {
@@ -375,6 +377,21 @@ int volume_chunk_writable(struct volume *v, unsigned id, struct chunk **ret)
 	if (r < 0)
 		return r;
 	*ret = c;
+	return 0;
+}
+
+void volume_parent_note(struct volume *v, vino_t ino, uint32_t ldir)
+{
+	v->parents[v->parents_next].ino = ino;
+	v->parents[v->parents_next].ldir = ldir;
+	v->parents_next = (v->parents_next + 1) % ELEMENTSOF(v->parents);
+}
+
+uint32_t volume_parent_hint(const struct volume *v, vino_t ino)
+{
+	for (size_t i = 0; i < ELEMENTSOF(v->parents); i++)
+		if (v->parents[i].ino == ino && ino)
+			return v->parents[i].ldir;
 	return 0;
 }
 

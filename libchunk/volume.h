@@ -56,6 +56,11 @@ int volume_chunk_writable(struct volume *v, unsigned id, struct chunk **ret);
  * bitmap read. Chunks already open keep their mode. Returns the previous setting. The check
  * and repair of a chunk (volume_check_chunk) turn it on for their duration. */
 bool volume_set_write_on_demand(struct volume *v, bool on);
+/* The directory (local inode, in INO's chunk) in which INO was just created, remembered for
+ * the last few creations, so that a head record made while the file is written can carry it
+ * (the parent hint, docs/FORMAT.md); 0 when not known. */
+void volume_parent_note(struct volume *v, vino_t ino, uint32_t ldir);
+uint32_t volume_parent_hint(const struct volume *v, vino_t ino);
 /* FD holds the flock of chunk ID (LOCK_EX if EXCLUSIVE, else LOCK_SH), taken by the caller,
  * e.g. across an e2fsck run on the chunk; the next open of ID keeps that lock instead of
  * taking its own, so no other process can slip in between. The volume owns FD from now on. */

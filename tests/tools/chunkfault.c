@@ -10,6 +10,7 @@
  *   chunkfault IMAGE truncate BYTES            cut the image to BYTES
  *   chunkfault IMAGE list-conts                print "INODE NAME" of /.chunkfs/cont
  *   chunkfault IMAGE list-heads                print the inodes carrying a head record
+ *   chunkfault IMAGE parent-hint INODE         print the parent hint of INODE's head record
  *   chunkfault VOLDIR graft K IMAGE            put IMAGE in chunk K's place; the peers' chunk
  *                                              records take its s_uuid as member K
  *
@@ -314,6 +315,39 @@ static int list_heads(const char *image)
 	return 0;
 }
 
+static int parent_hint(const char *image, const char *arg)
+{
+	ext2_filsys fs = open_fs(image, false);
+	struct ext2_xattr_handle *h;
+	struct record_head rec;
+	void *val = NULL;
+	size_t len = 0;
+	ext2_ino_t ino;
+	errcode_t err;
+	int r;
+
+	if (!fs)
+		return 1;
+	ino = parse_ino(fs, arg);
+	err = ino ? ext2fs_xattrs_open(fs, ino, &h) : EXT2_ET_BAD_INODE_NUM;
+	if (!err) {
+		err = ext2fs_xattrs_read(h);
+		if (!err)
+			err = ext2fs_xattr_get(h, "trusted.chunkfs.head", &val, &len);
+		ext2fs_xattrs_close(&h);
+	}
+	ext2fs_close_free(&fs);
+	if (err)
+		return fail("%s: inode %s has no head record", image, arg);
+	r = record_head_decode(val, len, &rec);
+	ext2fs_free_mem(&val);
+	if (r < 0)
+		return fail("%s: inode %s: head record: %s", image, arg, record_strerror(r));
+	printf("%u\n", rec.parent);
+	record_head_done(&rec);
+	return 0;
+}
+
 static int copy_file(const char *from, const char *to)
 {
 	int in = open(from, O_RDONLY), out;
@@ -435,6 +469,8 @@ int main(int argc, char **argv)
 		return list_conts(image);
 	if (!strcmp(verb, "list-heads") && argc == 3)
 		return list_heads(image);
+	if (!strcmp(verb, "parent-hint") && argc == 4)
+		return parent_hint(image, argv[3]);
 	if (!strcmp(verb, "graft") && argc == 5)
 		return graft(image, argv[3], argv[4]);
 	fprintf(stderr, "chunkfault: unknown verb or wrong arguments: %s\n", verb);
