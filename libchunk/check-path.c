@@ -189,19 +189,24 @@ void check_paths_free(struct check_ctx *x)
 
 /* The directory of C the head record of INO says names it, if it does (a rename or unlink
  * since leaves the hint stale: it is only used once the directory is read and agrees), or 0. */
-static ext2_ino_t parent_hint(struct chunk *c, ext2_ino_t ino, char name[EXT2_NAME_LEN + 1])
+static ext2_ino_t parent_hint(struct check_ctx *x, struct chunk *c, ext2_ino_t ino, char name[EXT2_NAME_LEN + 1])
 {
+	const struct check_inode *e = check_cache_lookup(x, c->id, ino);
 	_cleanup_free_ void *buf = NULL;
 	struct record_head h;
 	ext2_ino_t dir;
 	size_t len;
 
-	/* Read as it is: a bad record is pass 3's to report (cont_head_load would mark the
-	 * chunk DAMAGED in the middle of its repair). */
-	if (chunk_xattr_get(c, ino, XATTR_HEAD, &buf, &len) < 0 || record_head_decode(buf, len, &h) < 0)
-		return 0;
-	dir = h.parent;
-	record_head_done(&h);
+	/* The head record as the passes read it (check-cache.c); else read as it is: a bad
+	 * record is pass 3's to report (cont_head_load would mark the chunk DAMAGED). */
+	if (e && e->head_err == 0) {
+		dir = e->head.parent;
+	} else {
+		if (chunk_xattr_get(c, ino, XATTR_HEAD, &buf, &len) < 0 || record_head_decode(buf, len, &h) < 0)
+			return 0;
+		dir = h.parent;
+		record_head_done(&h);
+	}
 	if (!dir || dir > c->fs->super->s_inodes_count || repair_find_name(c, dir, ino, name) < 0)
 		return 0;
 	return dir;
@@ -250,7 +255,7 @@ char *check_path_of(struct check_ctx *x, vino_t ino)
 				goto unknown;
 		} else {
 			/* The head record's parent hint, if it still names the file; else the map. */
-			ldir = parent_hint(c, VINO_INO(ino), name);
+			ldir = parent_hint(x, c, VINO_INO(ino), name);
 			if (!ldir)
 				ldir = find_parent_dir(x, c, VINO_INO(ino), name);
 			if (!ldir)
