@@ -10,7 +10,7 @@
 # PER (files per directory in the scaling runs, 200), COLD (1: also drop caches; 0: warm only),
 # COPIES (20: a larger tree of that many copies of /usr/share/man, ~25k small files each, so the
 # monolithic e2fsck has a volume's worth of inodes; copying it in takes ~6 min each way, chunkctl
-# cp as mke2fs -d; 0: none).
+# cp as mke2fs -d; 0: none), RUNS (5: warm runs of each side, the median is reported; cold: 3).
 set -eu
 BUILD=${CHUNKFS_BUILD:-$(cd "$(dirname "$0")/.." && pwd)/build}
 CHUNKCTL=$BUILD/chunkctl
@@ -20,6 +20,7 @@ CHUNKS=${CHUNKS:-64}
 PER=${PER:-200}
 COLD=${COLD:-1}
 COPIES=${COPIES:-20}
+RUNS=${RUNS:-5}
 T=$(mktemp -d /tmp/chunkfs-bench-repair.XXXXXX)
 trap 'rm -rf "$T"' EXIT
 
@@ -54,8 +55,34 @@ damage() {
 	"$CHUNKFAULT" "$img" zero-itable-block "$ino" >/dev/null
 }
 
+# The median of the lines "seconds rss status" on stdin (by seconds), with the range.
+median_row() {
+	python3 -c '
+import sys
+rows = sorted((float(a), b, c) for a, b, c in (l.split() for l in sys.stdin))
+m = rows[len(rows) // 2]
+print("%.4f %s %s %.4f %.4f %d" % (m[0], m[1], m[2], rows[0][0], rows[-1][0], len(rows)))'
+}
+
+# Each run starts from the undamaged volume: the chunks the last repair changed are copied
+# back, the damage is made again, and the images the run reads are read into the page cache
+# (warm: this machine's memory manager pages out what has not been touched for a minute).
+fresh_damage() { # CACHE
+	local f
+	for f in $(find "$T/vol" -maxdepth 1 -type f -newer "$T/vol.stamp"); do
+		cp -a --sparse=always "$T/vol.clean/$(basename "$f")" "$f"
+	done
+	damage "$T/vol" $k
+	sync
+	if [ "$1" = cold ]; then drop_caches; else cat "$T"/vol/*.img >/dev/null; fi
+}
+one_mono() { # CACHE
+	if [ "$1" = cold ]; then drop_caches; else cat "$T/mono.img" >/dev/null; fi
+	measure e2fsck -fy "$T/mono.img"
+}
+
 bench_tree() {
-	local tree=$1 bytes files size total k=5 t_chunk rss_chunk st t_mono rss_mono mst
+	local tree=$1 bytes files size total k=5 t_chunk rss_chunk st t_mono rss_mono mst lo hi n
 	bytes=$(du -sb "$tree" | cut -f1)
 	files=$(find "$tree" | wc -l)
 	# Room for 3x the data, and for 2.5x the inodes at libchunk's 16 KiB of chunk per inode.
@@ -71,39 +98,48 @@ bench_tree() {
 	local nopt=()
 	[ $(( files * 5 / 4 )) -gt $(( ${total%M} * 64 )) ] && nopt=(-N $(( files * 5 / 4 )))
 	mke2fs -q -F -t ext4 "${nopt[@]}" -d "$tree" "$T/mono.img" "$total" >/dev/null 2>&1
-	can_drop && cp -a --sparse=always "$T/vol" "$T/vol.clean"
+	cp -a --sparse=always "$T/vol" "$T/vol.clean"
+	touch "$T/vol.stamp"
 	inodes=$(dumpe2fs -h "$T/mono.img" 2>/dev/null | awk -F: '/^Inode count/ {i=$2} /^Free inodes/ {f=$2} END {print i - f}')
 	echo
 	echo "### $tree: $files files and directories, $((bytes / 1048576)) MiB; $CHUNKS chunks of $size; monolithic ext4 image of $total ($inodes inodes in use)"
 	echo
-	echo "| cache | what | time (s) | peak RSS (KiB) |"
-	echo "|---|---|---|---|"
+	echo "| cache | what | median time (s) | range (s) | runs | peak RSS (KiB) |"
+	echo "|---|---|---|---|---|---|"
 	for cache in warm cold; do
+		local runs=$RUNS
 		if [ $cache = cold ]; then
 			can_drop || break
-			rm -rf "$T/vol" && cp -a --sparse=always "$T/vol.clean" "$T/vol"
+			runs=3
 		fi
-		damage "$T/vol" $k
-		sync
-		[ $cache = cold ] && drop_caches
-		read -r t_chunk rss_chunk st < <(measure "$CHUNKCTL" -V "$T/vol" repair --json $k)
-		cp "$T/out" "$T/repair-$cache.json"
-		[ $cache = cold ] && drop_caches
-		read -r t_mono rss_mono mst < <(measure e2fsck -fy "$T/mono.img")
-		echo "| $cache | chunkctl repair $k (1 of $CHUNKS chunks; status $st) | $t_chunk | $rss_chunk |"
-		echo "| $cache | e2fsck -fy on the monolithic image (status $mst) | $t_mono | $rss_mono |"
-		echo "| $cache | **ratio monolithic / one chunk** | **$(ratio "$t_chunk" "$t_mono")** | |"
+		: >"$T/rows-chunk"
+		: >"$T/rows-mono"
+		for _ in $(seq "$runs"); do
+			fresh_damage $cache
+			measure "$CHUNKCTL" -V "$T/vol" repair --json $k >>"$T/rows-chunk"
+			cp "$T/out" "$T/repair-$cache-$(tail -1 "$T/rows-chunk" | cut -d' ' -f1).json"
+			one_mono $cache >>"$T/rows-mono"
+		done
+		read -r t_chunk rss_chunk st lo hi n < <(median_row <"$T/rows-chunk")
+		cp "$T/repair-$cache-$t_chunk.json" "$T/repair-$cache.json"
+		echo "| $cache | chunkctl repair $k (1 of $CHUNKS chunks; status $st) | $t_chunk | $lo–$hi | $n | $rss_chunk |"
+		read -r t_mono rss_mono mst lo hi n < <(median_row <"$T/rows-mono")
+		echo "| $cache | e2fsck -fy on the monolithic image (status $mst) | $t_mono | $lo–$hi | $n | $rss_mono |"
+		echo "| $cache | **ratio of the medians, monolithic / one chunk** | **$(ratio "$t_chunk" "$t_mono")** | | | |"
 	done
-	# Where the warm repair's time goes, and what bounds it from below.
+# Where the warm repair's time goes, and what bounds it from below.
 	local j=$T/repair-warm.json
+	cat "$T/vol/chunk-0006.img" >/dev/null
 	read -r t_fn _ _ < <(measure e2fsck -fn "$T/vol/chunk-0006.img")
 	read -r t_true _ _ < <(measure /bin/true)
 	echo
-	echo "Warm repair, inside: e2fsck -fy $(json_field "$j" e2fsck_seconds | cut -c1-6) s, cross-chunk pass" \
+	echo "The median warm repair, inside: e2fsck -fy $(json_field "$j" e2fsck_seconds | cut -c1-6) s, cross-chunk pass" \
 	     "$(json_field "$j" pass_seconds | cut -c1-6) s ($(json_field "$j" refs_checked) references," \
-	     "$(json_field "$j" peers_read) peer index entries read), the rest (re-check with e2fsck -fn," \
-	     "flushes, start-up) $(python3 -c "import sys; print('%.4f' % (float(sys.argv[1]) - float(sys.argv[2]) - float(sys.argv[3])))" \
-	     "$(json_field "$j" seconds)" "$(json_field "$j" e2fsck_seconds)" "$(json_field "$j" pass_seconds)") s." \
+	     "$(json_field "$j" peers_read) peer index entries read), re-check (e2fsck -fn and the passes)" \
+	     "$(json_field "$j" recheck_seconds | cut -c1-6) s, the rest (flushes, state records)" \
+	     "$(python3 -c "import sys; print('%.4f' % (float(sys.argv[1]) - float(sys.argv[2]) - float(sys.argv[3]) - float(sys.argv[4])))" \
+	     "$(json_field "$j" seconds)" "$(json_field "$j" e2fsck_seconds)" "$(json_field "$j" pass_seconds)" \
+	     "$(json_field "$j" recheck_seconds)") s; start-up and exit outside these." \
 	     "One e2fsck -fn of an undamaged chunk alone: $t_fn s; starting /bin/true: $t_true s."
 }
 
@@ -117,16 +153,21 @@ if [ "$COPIES" -gt 0 ] && [ -d /usr/share/man ]; then
 	bench_tree "$T/copies"
 	rm -rf "$T/copies"
 fi
-rm -rf "$T/vol" "$T/vol.clean" "$T/mono.img"
+rm -rf "$T/vol" "$T/vol.clean" "$T/mono.img" "$T/vol.stamp"
 
-# The cross-chunk pass alone, warm: refs verified per second (pass_seconds: passes 1-5).
-pass_row() { # LABEL VOL CHUNK
-	"$CHUNKCTL" -V "$2" check --e2fsck /bin/true --json "$3" >"$T/c.json" || true
-	"$CHUNKCTL" -V "$2" check --e2fsck /bin/true --json "$3" >"$T/c.json" || true
-	python3 - "$1" "$T/c.json" <<'EOF'
+# The cross-chunk pass alone, warm: refs verified per second (pass_seconds: passes 1-5), median of 5.
+pass_row() { # LABEL VOL CHUNK: the median of 5 runs after one that warms the cache
+	local i
+	"$CHUNKCTL" -V "$2" check --e2fsck /bin/true --json "$3" >/dev/null || true
+	for i in 1 2 3 4 5; do
+		"$CHUNKCTL" -V "$2" check --e2fsck /bin/true --json "$3" >"$T/c$i.json" || true
+	done
+	python3 - "$1" "$T"/c[1-5].json <<'EOF'
 import json, sys
-d = json.load(open(sys.argv[2]))["chunks"][0]
-r, s = d["refs_checked"], d.get("pass_seconds", d["seconds"])
+runs = sorted((d.get("pass_seconds", d["seconds"]), i, d) for i, d in
+              enumerate(json.load(open(f))["chunks"][0] for f in sys.argv[2:]))
+s, _, d = runs[len(runs) // 2]
+r = d["refs_checked"]
 print("| %s | %d | %d | %.4f | %.0f |" % (sys.argv[1], r, d["peers_read"], s, r / s if s else 0))
 EOF
 }

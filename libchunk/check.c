@@ -434,7 +434,9 @@ int volume_check_chunk(struct volume *v, unsigned id, const struct chunk_check_o
 	 * exited 0, no finding) changed nothing, and checking again would see the same. */
 	if (o->repair && !(result & (FSCK_ERROR | FSCK_CANCELED | FSCK_USAGE)) &&
 	    (r->e2fsck_status != 0 || r->nfindings > 0)) {
+		double t1 = now_seconds();
 		int left = recheck(v, id, o, r);
+		r->recheck_seconds = now_seconds() - t1;
 		if (left > 0)
 			result = (result & ~FSCK_CORRECTED) | FSCK_UNCORRECTED;
 		if (left > 0 && volume_chunk(v, id, &x.c) == 0 && chunk_make_writable(x.c) == 0)

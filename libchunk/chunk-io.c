@@ -1,28 +1,92 @@
-/* chunk-io.c: the read-only libext2fs I/O manager chunks that are only read are opened with. */
+/* chunk-io.c: the libext2fs I/O manager chunks are opened with, read-only or read-write. */
 #include <errno.h>
+#include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "libchunk/chunk-io.h"
 
-/* A read-only I/O manager for chunks that are only read: pread on the image's descriptor
- * (given as the name, "%d"), no cache but the page cache. ext2fs_open2 with libext2fs's (1.47.0)
- * unix manager fsyncs the image on every open; on a file that costs a flush of the disk's
- * write cache, which for a check reading 63 peers' index entries was most of the pass. A
- * channel that never writes has nothing to flush. */
-struct chunk_ro_io {
-	int fd;
+/* pread/pwrite on the image's descriptor (given as the name, "%d"), no cache but the page
+ * cache. libext2fs's (1.47.0) unix manager fsyncs the image on every open, and its flush is an
+ * fsync whether or not anything was written since the last one. On a virtual disk an fsync is
+ * a flush of the disk's write cache, and under other writers' load it waits for their data too:
+ * a repair writing 4 peers paid for 44 of them. Here a flush syncs only what this channel wrote
+ * since the last flush. There is no write_byte, so libext2fs always writes the superblock in one
+ * write (never the changed 16-bit words one by one, which a kill between two leaves torn). */
+
+/* A few recently read blocks, kept because libext2fs reads the block of the inode table that
+ * holds /.chunkfs's small files once per file, and a chunk open reads five of them. Writes go
+ * through to the image and update the copy; channels are used from one thread (chunks are
+ * opened without EXT2_FLAG_THREADS). */
+#define CACHE_BLOCKS 8
+
+struct cached_block {
+	unsigned long long block;
+	unsigned long stamp; /* 0: empty */
+	char *buf;
 };
 
-static errcode_t ro_io_open(const char *name, int flags, io_channel *ret)
+struct chunk_io {
+	int fd;
+	bool rw;
+	bool unsynced; /* written since the last flush */
+	unsigned long clock;
+	struct cached_block cache[CACHE_BLOCKS];
+};
+
+static void cache_drop(struct chunk_io *d)
 {
-	struct chunk_ro_io *d = NULL;
+	for (size_t i = 0; i < CACHE_BLOCKS; i++)
+		d->cache[i].stamp = 0;
+}
+
+static struct cached_block *cache_find(struct chunk_io *d, unsigned long long block)
+{
+	for (size_t i = 0; i < CACHE_BLOCKS; i++)
+		if (d->cache[i].stamp && d->cache[i].block == block) {
+			d->cache[i].stamp = ++d->clock;
+			return &d->cache[i];
+		}
+	return NULL;
+}
+
+/* Keeps a copy of one block just read or written (the least recently used slot goes). */
+static void cache_put(io_channel io, unsigned long long block, const void *buf)
+{
+	struct chunk_io *d = io->private_data;
+	struct cached_block *e = cache_find(d, block);
+
+	if (!e) {
+		e = &d->cache[0];
+		for (size_t i = 1; i < CACHE_BLOCKS; i++)
+			if (d->cache[i].stamp < e->stamp)
+				e = &d->cache[i];
+		if (!e->buf && ext2fs_get_mem((unsigned long)io->block_size, &e->buf))
+			return;
+		e->block = block;
+		e->stamp = ++d->clock;
+	}
+	memcpy(e->buf, buf, (size_t)io->block_size);
+}
+
+/* Forgets the copies of the blocks a write of SIZE bytes at block BLOCK touches. */
+static void cache_forget(io_channel io, unsigned long long block, size_t size)
+{
+	struct chunk_io *d = io->private_data;
+	unsigned long long last = block + (size + (size_t)io->block_size - 1) / (size_t)io->block_size;
+
+	for (size_t i = 0; i < CACHE_BLOCKS; i++)
+		if (d->cache[i].stamp && d->cache[i].block >= block && d->cache[i].block < last)
+			d->cache[i].stamp = 0;
+}
+
+static errcode_t chunk_io_open(const char *name, int flags, io_channel *ret)
+{
+	struct chunk_io *d = NULL;
 	io_channel io;
 	errcode_t err;
 
-	if (flags & IO_FLAG_RW)
-		return EROFS;
 	err = ext2fs_get_memzero(sizeof(*io), &io);
 	if (err)
 		return err;
@@ -36,8 +100,9 @@ static errcode_t ro_io_open(const char *name, int flags, io_channel *ret)
 	}
 	strcpy(io->name, name);
 	d->fd = atoi(name);
+	d->rw = flags & IO_FLAG_RW;
 	io->magic = EXT2_ET_MAGIC_IO_CHANNEL;
-	io->manager = chunk_ro_io_manager;
+	io->manager = chunk_io_manager;
 	io->block_size = 1024;
 	io->refcount = 1;
 	io->private_data = d;
@@ -45,33 +110,66 @@ static errcode_t ro_io_open(const char *name, int flags, io_channel *ret)
 	return 0;
 }
 
-static errcode_t ro_io_close(io_channel io)
+static errcode_t chunk_io_flush(io_channel io)
 {
-	struct chunk_ro_io *d = io->private_data;
+	struct chunk_io *d = io->private_data;
 
-	if (--io->refcount > 0)
+	if (!d->unsynced)
 		return 0;
-	close(d->fd);
-	ext2fs_free_mem(&io->private_data);
-	ext2fs_free_mem(&io->name);
-	ext2fs_free_mem(&io);
+	if (fdatasync(d->fd) < 0)
+		return errno;
+	d->unsynced = false;
 	return 0;
 }
 
-static errcode_t ro_io_set_blksize(io_channel io, int blksize)
+static errcode_t chunk_io_close(io_channel io)
 {
+	struct chunk_io *d = io->private_data;
+	errcode_t err;
+
+	if (--io->refcount > 0)
+		return 0;
+	err = chunk_io_flush(io);
+	close(d->fd);
+	for (size_t i = 0; i < CACHE_BLOCKS; i++)
+		ext2fs_free_mem(&d->cache[i].buf);
+	ext2fs_free_mem(&io->private_data);
+	ext2fs_free_mem(&io->name);
+	ext2fs_free_mem(&io);
+	return err;
+}
+
+static errcode_t chunk_io_set_blksize(io_channel io, int blksize)
+{
+	struct chunk_io *d = io->private_data;
+
+	if (io->block_size == blksize)
+		return 0;
+	cache_drop(d);
+	for (size_t i = 0; i < CACHE_BLOCKS; i++)
+		ext2fs_free_mem(&d->cache[i].buf);
 	io->block_size = blksize;
 	return 0;
 }
 
-static errcode_t ro_io_read_blk64(io_channel io, unsigned long long block, int count, void *buf)
+/* A negative count is a byte count (libext2fs's convention). */
+static size_t io_size(io_channel io, int count)
 {
-	struct chunk_ro_io *d = io->private_data;
-	size_t size = count < 0 ? (size_t)-count : (size_t)count * (size_t)io->block_size;
-	off_t off = (off_t)block * io->block_size;
-	size_t done = 0;
-	errcode_t err = EXT2_ET_SHORT_READ;
+	return count < 0 ? (size_t)-count : (size_t)count * (size_t)io->block_size;
+}
 
+static errcode_t chunk_io_read_blk64(io_channel io, unsigned long long block, int count, void *buf)
+{
+	struct chunk_io *d = io->private_data;
+	size_t size = io_size(io, count), done = 0;
+	off_t off = (off_t)block * io->block_size;
+	errcode_t err = EXT2_ET_SHORT_READ;
+	struct cached_block *e = count == 1 ? cache_find(d, block) : NULL;
+
+	if (e) {
+		memcpy(buf, e->buf, size);
+		return 0;
+	}
 	while (done < size) {
 		ssize_t n = pread(d->fd, (char *)buf + done, size - done, off + (off_t)done);
 		if (n < 0 && errno == EINTR)
@@ -82,46 +180,68 @@ static errcode_t ro_io_read_blk64(io_channel io, unsigned long long block, int c
 			break;
 		done += (size_t)n;
 	}
-	if (done == size)
+	if (done == size) {
+		if (count == 1)
+			cache_put(io, block, buf);
 		return 0;
+	}
 	memset((char *)buf + done, 0, size - done);
 	if (io->read_error)
 		return io->read_error(io, (unsigned long)block, count, buf, size, (int)done, err);
 	return err;
 }
 
-static errcode_t ro_io_read_blk(io_channel io, unsigned long block, int count, void *buf)
+static errcode_t chunk_io_read_blk(io_channel io, unsigned long block, int count, void *buf)
 {
-	return ro_io_read_blk64(io, block, count, buf);
+	return chunk_io_read_blk64(io, block, count, buf);
 }
 
-static errcode_t ro_io_write_blk64(io_channel io, unsigned long long block, int count, const void *buf)
+static errcode_t chunk_io_write_blk64(io_channel io, unsigned long long block, int count, const void *buf)
 {
-	(void)io, (void)block, (void)count, (void)buf;
-	return EROFS;
+	struct chunk_io *d = io->private_data;
+	size_t size = io_size(io, count), done = 0;
+	off_t off = (off_t)block * io->block_size;
+	errcode_t err = EXT2_ET_SHORT_WRITE;
+
+	if (!d->rw)
+		return EROFS;
+	d->unsynced = true;
+	cache_forget(io, block, size);
+	while (done < size) {
+		ssize_t n = pwrite(d->fd, (const char *)buf + done, size - done, off + (off_t)done);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0)
+			err = errno;
+		if (n <= 0)
+			break;
+		done += (size_t)n;
+	}
+	if (done == size) {
+		if (count == 1)
+			cache_put(io, block, buf);
+		return 0;
+	}
+	if (io->write_error)
+		return io->write_error(io, (unsigned long)block, count, buf, size, (int)done, err);
+	return err;
 }
 
-static errcode_t ro_io_write_blk(io_channel io, unsigned long block, int count, const void *buf)
+static errcode_t chunk_io_write_blk(io_channel io, unsigned long block, int count, const void *buf)
 {
-	return ro_io_write_blk64(io, block, count, buf);
+	return chunk_io_write_blk64(io, block, count, buf);
 }
 
-static errcode_t ro_io_flush(io_channel io)
-{
-	(void)io;
-	return 0;
-}
-
-static struct struct_io_manager chunk_ro_io_struct = {
+static struct struct_io_manager chunk_io_struct = {
 	.magic = EXT2_ET_MAGIC_IO_MANAGER,
-	.name = "chunkfs read-only I/O manager",
-	.open = ro_io_open,
-	.close = ro_io_close,
-	.set_blksize = ro_io_set_blksize,
-	.read_blk = ro_io_read_blk,
-	.write_blk = ro_io_write_blk,
-	.flush = ro_io_flush,
-	.read_blk64 = ro_io_read_blk64,
-	.write_blk64 = ro_io_write_blk64,
+	.name = "chunkfs I/O manager",
+	.open = chunk_io_open,
+	.close = chunk_io_close,
+	.set_blksize = chunk_io_set_blksize,
+	.read_blk = chunk_io_read_blk,
+	.write_blk = chunk_io_write_blk,
+	.flush = chunk_io_flush,
+	.read_blk64 = chunk_io_read_blk64,
+	.write_blk64 = chunk_io_write_blk64,
 };
-io_manager chunk_ro_io_manager = &chunk_ro_io_struct;
+io_manager chunk_io_manager = &chunk_io_struct;

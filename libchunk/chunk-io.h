@@ -1,8 +1,8 @@
-/* chunk-io.h: a read-only libext2fs I/O manager (pread on a descriptor given as the name "%d"). */
+/* chunk-io.h: the libext2fs I/O manager of chunks (pread/pwrite on a descriptor given as the
+ * name "%d"). Opening does not fsync; a flush fsyncs only if the channel wrote since the last
+ * one; writes fail with EROFS on a channel opened read-only. The descriptor is closed with the
+ * channel (after a flush of what it wrote). */
 #pragma once
 #include <ext2fs/ext2fs.h>
 
-/* Opening with libext2fs's (1.47.0) unix manager fsyncs the image every time; a channel that
- * never writes has nothing to flush. Writes fail with EROFS. The descriptor is closed with the
- * channel. */
-extern io_manager chunk_ro_io_manager;
+extern io_manager chunk_io_manager;

@@ -87,11 +87,11 @@ static int lock_chunk(struct chunk *c, int flags)
 
 /* The libext2fs open of the chunk's file system, read-only or read-write. The image is opened
  * here with O_NOATIME (when we may: the owner or root) and handed to libext2fs by descriptor:
- * reading a chunk must not dirty the host's inode of its image, which libext2fs's open then
- * fsyncs to disk. */
+ * reading a chunk must not dirty the host's inode of its image. */
 static int open_fs(struct chunk *c, bool rw, ext2_filsys *ret)
 {
-	int oflags = EXT2_FLAG_64BITS | EXT2_FLAG_THREADS | (rw ? EXT2_FLAG_RW : 0);
+	/* No EXT2_FLAG_THREADS: a chunk has few block groups, and the I/O channel is single-threaded. */
+	int oflags = EXT2_FLAG_64BITS | (rw ? EXT2_FLAG_RW : 0);
 	int fd = open(c->path, (rw ? O_RDWR : O_RDONLY) | O_NOATIME | O_CLOEXEC);
 	char name[16];
 	errcode_t err;
@@ -102,17 +102,9 @@ static int open_fs(struct chunk *c, bool rw, ext2_filsys *ret)
 	if (fd < 0)
 		return chunk_error(c, -errno, "cannot open: %m");
 	snprintf(name, sizeof(name), "%d", fd);
-	err = ext2fs_open2(name, NULL, oflags, 0, 0, rw ? unixfd_io_manager : chunk_ro_io_manager, ret);
-	if (!err) {
-		/* With a copy of the superblock as read, ext2fs_flush writes only the 16-bit words
-		 * that changed, one write each: a process killed between two of them leaves a
-		 * superblock whose checksum does not match, which e2fsck cannot open, and a chunk
-		 * smaller than one block group has no backup. Without the copy it writes the whole
-		 * superblock in one write. */
-		if (rw)
-			ext2fs_free_mem(&(*ret)->orig_super);
+	err = ext2fs_open2(name, NULL, oflags, 0, 0, chunk_io_manager, ret);
+	if (!err)
 		return 0;
-	}
 	*ret = NULL; /* a failed open closes the descriptor with its I/O channel */
 	if (err == EXT2_ET_BAD_MAGIC)
 		return chunk_error(c, -EUCLEAN, "not an ext2/ext4 file system");
@@ -254,22 +246,20 @@ fail:
 	return r;
 }
 
-/* Whether anything may have been written since the chunk was opened or last synced: every
- * writer goes through chunk_begin_write (marked_dirty, or a chunk already DIRTY), and the
- * state record and allocations mark libext2fs's superblock or bitmaps dirty. */
-static bool chunk_maybe_written(const struct chunk *c)
-{
-	return c->marked_dirty || c->state.state == CHUNK_DIRTY ||
-	       (c->fs->flags & (EXT2_FLAG_DIRTY | EXT2_FLAG_IB_DIRTY | EXT2_FLAG_BB_DIRTY));
-}
-
+/* One fdatasync for everything written since the last: libext2fs's flush writes the bitmaps,
+ * group descriptors and superblock without syncing (its own flush syncs before the superblock
+ * and after it), then the channel syncs if it wrote anything. The order inside one sync does not
+ * matter: until the chunk's state says CLEAN again it is DIRTY on disk, and e2fsck checks it. */
 int chunk_sync(struct chunk *c)
 {
-	errcode_t err;
+	errcode_t err = 0;
 
-	if (!c->writable || !chunk_maybe_written(c))
+	if (!c->writable)
 		return 0;
-	err = ext2fs_flush2(c->fs, 0);
+	if (c->fs->flags & (EXT2_FLAG_DIRTY | EXT2_FLAG_IB_DIRTY | EXT2_FLAG_BB_DIRTY))
+		err = ext2fs_flush2(c->fs, EXT2_FLAG_FLUSH_NO_SYNC);
+	if (!err)
+		err = io_channel_flush(c->fs->io);
 	if (err)
 		return chunk_error(c, chunk_errno(err), "flush failed: %s", error_message(err));
 	return 0;
@@ -342,7 +332,12 @@ int chunk_close(struct chunk *c)
 		r = chunk_index_flush(c);
 		if (r == 0 && c->marked_dirty && !c->damaged)
 			r = chunk_state_set(c, CHUNK_CLEAN);
-		err = ext2fs_close_free(&c->fs);
+		if (r == 0)
+			r = chunk_sync(c);
+		err = ext2fs_close2(c->fs, EXT2_FLAG_FLUSH_NO_SYNC);
+		if (err)
+			ext2fs_free(c->fs);
+		c->fs = NULL;
 		if (err && r == 0)
 			r = chunk_error(c, chunk_errno(err), "close failed: %s", error_message(err));
 	} else if (c->fs) {

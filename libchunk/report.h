@@ -37,6 +37,7 @@ struct chunk_check_report {
 	double seconds;
 	double e2fsck_seconds;   /* of that, in e2fsck (the first run; a repair's re-check is apart) */
 	double pass_seconds;     /* of that, in the cross-chunk pass (passes 1-5, first round) */
+	double recheck_seconds;  /* of that, in a repair's re-check (e2fsck -fn and the passes) */
 	uint64_t refs_checked;   /* cross-chunk references verified, both ends */
 	unsigned peers_read;     /* peer index entries read */
 	bool fallback_peers;     /* K's own metadata was unusable: rebuilt from the peers' */

@@ -95,6 +95,14 @@ int chunk_state_write(struct chunk *c)
 
 	if (!c->writable)
 		return chunk_error(c, -EROFS, "cannot record state: opened read-only");
+	/* Any state but DIRTY vouches for what was written before it: that must be on disk
+	 * first, or a crash could leave a CLEAN record over data that never got there. DIRTY
+	 * is written before the first write, so it has nothing to wait for. */
+	if (c->state.state != CHUNK_DIRTY) {
+		r = chunk_sync(c);
+		if (r < 0)
+			return r;
+	}
 	r = record_state_encode(&c->state, &rec, &len);
 	if (r < 0)
 		return r;
