@@ -1,8 +1,8 @@
 /* Pass 2: where K's inodes are linked. Every entry of /.chunkfs/cont names a continuation
  * whose record's head matches the entry's name. e2fsck, when it reconnects an inode of K,
  * puts it in K's own /lost+found, which the volume does not show (only chunk 0's is the
- * volume's): a continuation found there goes back to /.chunkfs/cont, anything else to the
- * volume's /lost+found under a name saying which chunk and inode it was. Establishes that the
+ * volume's): a continuation found there goes back to /.chunkfs/cont, and the rest goes to the
+ * volume's /lost+found with K's lost+found itself, as chunkK. Establishes that the
  * record scan of pass 3 sees every continuation where it belongs, and no user data is left
  * where the volume cannot reach it. */
 #include <errno.h>
@@ -87,85 +87,145 @@ static int check_cont_names(struct check_ctx *x)
 	return r;
 }
 
-static int reattach(struct check_ctx *x, ext2_ino_t lf, const struct entry *e)
+/* A continuation e2fsck reconnected into K's own lost+found goes back to /.chunkfs/cont
+ * under its head's name. 1 if E is one (and was moved), 0 if it is not, or -errno. */
+static int relink_continuation(struct check_ctx *x, ext2_ino_t lf, const struct entry *e, struct finding *f)
 {
+	struct ext2_inode_large inode;
 	struct record_cont rec;
 	struct chunk *c;
-	struct finding *f;
-	char name[EXT2_NAME_LEN + 96], base[96];
+	char want[32];
+	int r = repair_chunk(x, x->id, &c);
+
+	if (r < 0)
+		return r;
+	if (cont_load(c, e->ino, &rec) < 0)
+		return 0;
+	chunk_cont_name(&rec.head, want);
+	record_cont_done(&rec);
+	/* The entry's file type may be unknown (no filetype feature): ask the inode. */
+	r = chunk_inode_read(c, e->ino, &inode);
+	if (r == 0)
+		r = chunk_unlink(c, lf, e->name);
+	if (r == 0)
+		r = chunk_link(c, c->cont_ino, want, e->ino, e->ftype);
+	if (r == 0 && LINUX_S_ISDIR(inode.i_mode))
+		r = repair_move_dir(c, e->ino, lf, c->cont_ino);
+	if (r < 0)
+		return r;
+	finding_set_action(f, FINDING_FIXED, "a continuation: linked back as /.chunkfs/cont/%s", want);
+	return 1;
+}
+
+/* An orphan an earlier repair parked in K's own lost+found while chunk 0 (the volume's
+ * /lost+found) was DAMAGED goes on to the volume's /lost+found under the name it was given.
+ * 1 if E is one (and was moved), 0 if it is not, or -errno. */
+static int move_parked_orphan(struct check_ctx *x, ext2_ino_t lf, const struct entry *e, struct finding *f)
+{
 	struct ext2_inode_large inode;
-	bool is_dir;
+	char where[EXT2_NAME_LEN + 96];
+	struct chunk *c;
+	ext2_ino_t ldir;
 	int r;
 
-	/* The entry's file type may be unknown (no filetype feature): ask the inode. */
-	r = chunk_inode_read(x->c, e->ino, &inode);
-	if (r < 0)
-		return r;
-	is_dir = LINUX_S_ISDIR(inode.i_mode);
-
-	f = check_found(x, "links", VINO(x->id, e->ino), "e2fsck left %s in chunk %u's own lost+found, "
-			"which the volume does not show", e->name, x->id);
-	if (!x->repair)
+	if (strncmp(e->name, "orphan-", 7) != 0)
 		return 0;
 	r = repair_chunk(x, x->id, &c);
-	if (r < 0)
-		return r;
-	if (cont_load(c, e->ino, &rec) == 0) {
-		char want[32];
-		chunk_cont_name(&rec.head, want);
-		record_cont_done(&rec);
-		r = chunk_unlink(c, lf, e->name);
-		if (r == 0)
-			r = chunk_link(c, c->cont_ino, want, e->ino, e->ftype);
-		if (r == 0 && is_dir)
-			r = repair_move_dir(c, e->ino, lf, c->cont_ino);
-		if (r == 0)
-			finding_set_action(f, FINDING_FIXED, "a continuation: linked back as /.chunkfs/cont/%s", want);
-		return r;
-	}
-	if (!strncmp(e->name, "orphan-", 7))
-		snprintf(base, sizeof(base), "%.90s", e->name); /* kept here by an earlier repair */
-	else
-		snprintf(base, sizeof(base), "chunk%u-%.60s", x->id, e->name[0] == '#' ? e->name + 1 : e->name);
-	{
-		ext2_ino_t part;
-		r = repair_lost_found_part(x, x->id, &part);
-		if (r == -EROFS) {
-			repair_refused(f, 0, r);
-			return 0; /* stays here until chunk 0 (the volume's /lost+found) is repaired */
-		}
-	}
-	r = repair_link_lost_found(x, c, e->ino, e->ftype, base, name, sizeof(name));
-	if (r < 0)
-		return r;
-	if (is_dir) {
-		int q = repair_move_dir(c, e->ino, lf, (ext2_ino_t)r);
-		if (q < 0)
-			return q;
-	}
-	r = chunk_unlink(c, lf, e->name);
 	if (r == 0)
-		finding_set_action(f, FINDING_QUARANTINED, "moved to the volume's /lost+found/%s", name);
+		r = repair_lost_found_part(x, x->id, &ldir);
+	if (r == 0)
+		r = chunk_inode_read(c, e->ino, &inode);
+	if (r == 0)
+		r = repair_link_lost_found(x, c, e->ino, e->ftype, e->name, where, sizeof(where));
+	if (r >= 0 && LINUX_S_ISDIR(inode.i_mode))
+		r = repair_move_dir(c, e->ino, lf, (ext2_ino_t)r);
+	if (r >= 0)
+		r = chunk_unlink(c, lf, e->name);
+	if (r == -EROFS) {
+		repair_refused(f, 0, r); /* stays until chunk 0 is repaired */
+		return 1;
+	}
+	if (r < 0)
+		return r;
+	finding_set_action(f, FINDING_QUARANTINED, "moved to the volume's /lost+found/%s", where);
+	return 1;
+}
+
+/* K's own lost+found, with what e2fsck left in it, goes into the volume's /lost+found as
+ * chunkK (chunkK.N if taken), and K gets a new, empty one: one move however many entries
+ * there are. (A directory part lost with its inode leaves thousands; moving them one by one
+ * costs a scan of both directories each.) WHERE gets the name it went under. */
+static int move_lost_found(struct check_ctx *x, ext2_ino_t lf, char *where, size_t size)
+{
+	struct chunk *c;
+	ext2_ino_t ldir, fresh;
+	char base[16];
+	int r = repair_chunk(x, x->id, &c);
+
+	if (r < 0)
+		return r;
+	r = repair_lost_found_part(x, x->id, &ldir);
+	if (r < 0)
+		return r; /* -EROFS: chunk 0 holds the volume's /lost+found and is DAMAGED */
+	snprintf(base, sizeof(base), "chunk%u", x->id);
+	/* Linked there first: a failure half way leaves it reachable, never unlinked. */
+	r = repair_link_lost_found(x, c, lf, EXT2_FT_DIR, base, where, size);
+	if (r < 0)
+		return r;
+	ldir = (ext2_ino_t)r;
+	r = chunk_unlink(c, EXT2_ROOT_INO, "lost+found");
+	if (r == 0)
+		r = repair_move_dir(c, lf, EXT2_ROOT_INO, ldir);
+	if (r == 0)
+		r = chunk_make_lost_found(c, &fresh);
+	check_path_forget(x, x->id);
 	return r;
 }
 
 static int check_own_lost_found(struct check_ctx *x)
 {
 	struct entries l = {};
+	struct { size_t entry, finding; } *left = NULL; /* entries still there after pass 2 */
+	size_t nleft = 0;
+	char where[EXT2_NAME_LEN + 96];
 	ext2_ino_t lf;
-	int r;
+	int r, q;
 
 	if (x->id == 0)
 		return 0; /* chunk 0's lost+found is the volume's */
 	if (chunk_lookup(x->c, EXT2_ROOT_INO, "lost+found", &lf) < 0)
 		return 0;
 	r = list_dir(x->c, lf, &l);
+	if (r == 0 && l.n && !(left = calloc(l.n, sizeof(*left))))
+		r = -ENOMEM;
 	for (size_t i = 0; r == 0 && i < l.n; i++) {
 		size_t at = x->r->nfindings;
-		int q = reattach(x, lf, &l.e[i]);
-		if (q < 0 && at < x->r->nfindings)
-			finding_set_action(&x->r->findings[at], FINDING_LEFT, "cannot move it: %s", strerror(-q));
+		struct finding *f = check_found(x, "links", VINO(x->id, l.e[i].ino), "e2fsck left %s in chunk "
+						"%u's own lost+found, which the volume does not show", l.e[i].name, x->id);
+		if (!f)
+			continue;
+		q = x->repair ? relink_continuation(x, lf, &l.e[i], f) : 0;
+		if (q == 0 && x->repair)
+			q = move_parked_orphan(x, lf, &l.e[i], f);
+		if (q < 0)
+			finding_set_action(f, FINDING_LEFT, "cannot move it: %s", strerror(-q));
+		else if (q == 0) {
+			left[nleft].entry = i;
+			left[nleft++].finding = at;
+		}
 	}
+	q = r == 0 && x->repair && nleft ? move_lost_found(x, lf, where, sizeof(where)) : 0;
+	for (size_t j = 0; x->repair && j < nleft; j++) {
+		struct finding *f = &x->r->findings[left[j].finding];
+		if (q == -EROFS)
+			repair_refused(f, 0, q); /* stays until chunk 0 (the volume's /lost+found) is repaired */
+		else if (q < 0)
+			finding_set_action(f, FINDING_LEFT, "cannot move it: %s", strerror(-q));
+		else
+			finding_set_action(f, FINDING_QUARANTINED, "moved to the volume's /lost+found/%s/%s", where,
+					   l.e[left[j].entry].name);
+	}
+	free(left);
 	free(l.e);
 	return r;
 }

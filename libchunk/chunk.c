@@ -574,6 +574,15 @@ int chunk_lookup(struct chunk *c, ext2_ino_t dir, const char *name, ext2_ino_t *
 	return chunk_errno(err);
 }
 
+int chunk_make_lost_found(struct chunk *c, ext2_ino_t *ret)
+{
+	int r = chunk_mkdir(c, EXT2_ROOT_INO, "lost+found", 0700, 0, 0, ret);
+
+	for (int i = 0; r == 0 && i < 3; i++)
+		r = chunk_errno(ext2fs_expand_dir(c->fs, *ret));
+	return r;
+}
+
 int chunk_link(struct chunk *c, ext2_ino_t dir, const char *name, ext2_ino_t ino, int ftype)
 {
 	errcode_t err = ext2fs_link(c->fs, dir, name, ino, ftype);

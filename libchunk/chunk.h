@@ -92,6 +92,9 @@ int chunk_lookup(struct chunk *c, ext2_ino_t dir, const char *name, ext2_ino_t *
 /* Makes directory NAME in DIR; returns its inode. */
 int chunk_mkdir(struct chunk *c, ext2_ino_t dir, const char *name, mode_t mode, uid_t uid,
 		gid_t gid, ext2_ino_t *ret);
+/* Makes /lost+found in the root, 16 KiB as mke2fs makes it (room for what e2fsck reconnects
+ * before it has to grow the directory); returns its inode. */
+int chunk_make_lost_found(struct chunk *c, ext2_ino_t *ret);
 /* Adds entry NAME -> INO in DIR, growing the directory if needed. */
 int chunk_link(struct chunk *c, ext2_ino_t dir, const char *name, ext2_ino_t ino, int ftype);
 int chunk_unlink(struct chunk *c, ext2_ino_t dir, const char *name);

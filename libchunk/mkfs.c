@@ -149,13 +149,13 @@ static int make_chunk(const char *path, bool device, const struct volume_mkfs_op
 	}
 	if (!err)
 		err = ext2fs_mkdir(c.fs, EXT2_ROOT_INO, EXT2_ROOT_INO, 0);
-	if (!err)
-		err = ext2fs_mkdir(c.fs, EXT2_ROOT_INO, 0, "lost+found");
 	if (!err) {
 		ext2_ino_t lpf;
-		err = ext2fs_lookup(c.fs, EXT2_ROOT_INO, "lost+found", 10, NULL, &lpf);
-		for (int i = 0; !err && i < 3; i++)
-			err = ext2fs_expand_dir(c.fs, lpf);
+		r = chunk_make_lost_found(&c, &lpf);
+		if (r < 0) {
+			ext2fs_close_free(&c.fs);
+			return chunk_log_errno(r, "%s: cannot make lost+found: %s", path, strerror(-r));
+		}
 	}
 	if (!err) {
 		for (ext2_ino_t i = EXT2_ROOT_INO + 1; i < EXT2_FIRST_INODE(c.fs->super); i++)
