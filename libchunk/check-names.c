@@ -13,60 +13,101 @@
 #include "libchunk/errors.h"
 #include "libchunk/macro.h"
 
+/* One entry of one part: its name is in the arena at OFF. Kept small, since a directory of
+ * a real tree can hold tens of thousands of names; sorted by hash first, so the sort compares
+ * integers and only equal hashes compare names. */
 struct name {
-	char name[EXT2_NAME_LEN + 1];
-	unsigned part;
+	uint32_t hash, off;
 	ext2_ino_t ino;
-	int ftype;
+	uint16_t len;
+	uint16_t part;
+	uint8_t ftype;
 };
 
 struct names {
 	struct name *v;
 	size_t n, cap;
+	char *arena;
+	size_t used, size;
 	unsigned part;
 	bool skip_meta;
 	int err;
 };
 
+static uint32_t name_hash(const char *s, size_t len)
+{
+	uint32_t h = 2166136261u; /* FNV-1a */
+
+	for (size_t i = 0; i < len; i++)
+		h = (h ^ (uint8_t)s[i]) * 16777619u;
+	return h;
+}
+
+static int names_grow(struct names *l, size_t len)
+{
+	if (l->n == l->cap) {
+		size_t ncap = l->cap ? l->cap * 2 : 256;
+		struct name *n = realloc(l->v, ncap * sizeof(*n));
+		if (!n)
+			return -ENOMEM;
+		l->v = n;
+		l->cap = ncap;
+	}
+	if (l->used + len + 1 > l->size) {
+		size_t nsize = MAX(l->size * 2, l->used + len + 1 + 4096);
+		char *a = realloc(l->arena, nsize);
+		if (!a)
+			return -ENOMEM;
+		l->arena = a;
+		l->size = nsize;
+	}
+	return 0;
+}
+
 static int collect_cb(ext2_ino_t dir, int entry, struct ext2_dir_entry *de, int offset, int blocksize,
 		      char *buf, void *priv)
 {
 	struct names *l = priv;
-	int len = ext2fs_dirent_name_len(de);
+	size_t len = (size_t)ext2fs_dirent_name_len(de);
+	struct name *e;
 
 	if (entry == DIRENT_DOT_FILE || entry == DIRENT_DOT_DOT_FILE || de->inode == 0)
 		return 0;
-	if (l->skip_meta && len == (int)strlen(CHUNK_META_DIR) && !memcmp(de->name, CHUNK_META_DIR, len))
+	if (l->skip_meta && len == strlen(CHUNK_META_DIR) && !memcmp(de->name, CHUNK_META_DIR, len))
 		return 0;
-	if (l->n == l->cap) {
-		size_t ncap = l->cap ? l->cap * 2 : 64;
-		struct name *n = realloc(l->v, ncap * sizeof(*n));
-		if (!n) {
-			l->err = -ENOMEM;
-			return DIRENT_ABORT;
-		}
-		l->v = n;
-		l->cap = ncap;
-	}
-	memcpy(l->v[l->n].name, de->name, len);
-	l->v[l->n].name[len] = 0;
-	l->v[l->n].part = l->part;
-	l->v[l->n].ino = de->inode;
-	l->v[l->n].ftype = ext2fs_dirent_file_type(de);
-	l->n++;
+	l->err = names_grow(l, len);
+	if (l->err < 0)
+		return DIRENT_ABORT;
+	e = &l->v[l->n++];
+	*e = (struct name) { .hash = name_hash(de->name, len), .off = (uint32_t)l->used, .ino = de->inode,
+			     .len = (uint16_t)len, .part = (uint16_t)l->part,
+			     .ftype = (uint8_t)ext2fs_dirent_file_type(de) };
+	memcpy(l->arena + l->used, de->name, len);
+	l->arena[l->used + len] = 0;
+	l->used += len + 1;
 	return 0;
 }
+
+static const char *name_of(const struct names *l, const struct name *e)
+{
+	return l->arena + e->off;
+}
+
+static const struct names *sorting; /* the names qsort is sorting (qsort has no user data) */
 
 static int name_compare(const void *a, const void *b)
 {
 	const struct name *x = a, *y = b;
-	int c = strcmp(x->name, y->name);
+	int c;
 
+	if (x->hash != y->hash)
+		return x->hash < y->hash ? -1 : 1;
+	c = strcmp(name_of(sorting, x), name_of(sorting, y));
 	return c ? c : (x->part > y->part) - (x->part < y->part);
 }
 
-static int rename_duplicate(struct check_ctx *x, const struct dir_parts *d, const struct name *dup,
-			    struct finding *f)
+static int rename_duplicate(struct check_ctx *x, const struct dir_parts *d, const struct names *l,
+			    const struct name *dup, struct finding *f)
 {
 	char name[EXT2_NAME_LEN + 1];
 	struct chunk *c;
@@ -75,8 +116,8 @@ static int rename_duplicate(struct check_ctx *x, const struct dir_parts *d, cons
 	r = repair_chunk(x, d->parts[dup->part].chunk, &c);
 	if (r < 0)
 		return r;
-	snprintf(name, sizeof(name), "%.200s.dup-%u", dup->name, c->id);
-	r = chunk_unlink(c, d->parts[dup->part].ino, dup->name);
+	snprintf(name, sizeof(name), "%.200s.dup-%u", name_of(l, dup), c->id);
+	r = chunk_unlink(c, d->parts[dup->part].ino, name_of(l, dup));
 	if (r == 0)
 		r = chunk_link(c, d->parts[dup->part].ino, name, dup->ino, dup->ftype);
 	check_path_forget(x, c->id);
@@ -104,22 +145,27 @@ static int check_dir(struct check_ctx *x, vino_t dir)
 		err = ext2fs_dir_iterate2(c->fs, d.parts[i].ino, 0, NULL, collect_cb, &l);
 		r = err ? chunk_errno(err) : l.err;
 	}
-	if (r == 0 && l.n > 1)
+	if (r == 0 && l.n > 1) {
+		sorting = &l;
 		qsort(l.v, l.n, sizeof(*l.v), name_compare);
+		sorting = NULL;
+	}
 	for (size_t i = 1; r == 0 && i < l.n; i++) {
+		const struct name *a = &l.v[i - 1], *b = &l.v[i];
 		struct finding *f;
-		if (strcmp(l.v[i].name, l.v[i - 1].name) != 0)
+		if (a->hash != b->hash || strcmp(name_of(&l, a), name_of(&l, b)) != 0)
 			continue;
 		if (!path)
 			path = check_path_of(x, dir);
 		f = check_found(x, "names", dir, "name %s is in two parts of the directory (chunks %u and %u)",
-				l.v[i].name, d.parts[l.v[i - 1].part].chunk, d.parts[l.v[i].part].chunk);
+				name_of(&l, b), d.parts[a->part].chunk, d.parts[b->part].chunk);
 		finding_set_path(f, path);
 		if (x->repair)
-			rename_duplicate(x, &d, &l.v[i], f);
+			rename_duplicate(x, &d, &l, b, f);
 	}
 	free(path);
 	free(l.v);
+	free(l.arena);
 	dir_close(&d);
 	return r;
 }
