@@ -138,14 +138,29 @@ static uint64_t find_backup_super(int fd)
 	return 0;
 }
 
-static int run_e2fsck_at(struct check_ctx *x, const char *path, enum e2fsck_mode mode, uint64_t superblock)
+/* One e2fsck of the check, started (e2fsck_job_start) and then waited for (e2fsck_job_finish),
+ * its result kept in the check's report. */
+struct e2fsck_job {
+	struct progress_relay relay;
+	struct e2fsck_opts eo;
+	struct e2fsck_child child;
+	int err;                     /* e2fsck could not be started */
+};
+
+static void e2fsck_job_start(struct check_ctx *x, const char *path, enum e2fsck_mode mode, uint64_t superblock,
+			     struct e2fsck_job *j)
 {
-	struct progress_relay relay = { .o = x->o, .id = x->id };
-	struct e2fsck_opts eo = { .binary = x->o->e2fsck, .mode = mode, .cancel = x->o->cancel,
-				  .timeout = x->o->e2fsck_timeout, .progress = x->o->progress ? relay_progress : NULL, .userdata = &relay,
-				  .superblock = superblock };
+	j->relay = (struct progress_relay) { .o = x->o, .id = x->id };
+	j->eo = (struct e2fsck_opts) { .binary = x->o->e2fsck, .mode = mode, .cancel = x->o->cancel,
+				       .timeout = x->o->e2fsck_timeout, .progress = x->o->progress ? relay_progress : NULL,
+				       .userdata = &j->relay, .superblock = superblock };
+	j->err = e2fsck_start(path, &j->eo, &j->child);
+}
+
+static int e2fsck_job_finish(struct check_ctx *x, const char *path, struct e2fsck_job *j)
+{
 	struct e2fsck_result res;
-	int r = e2fsck_run(path, &eo, &res);
+	int r = j->err < 0 ? j->err : e2fsck_finish(&j->child, &res);
 
 	if (r < 0) {
 		chunk_check_report_set_error(x->r, "cannot run %s: %s", e2fsck_binary(x->o->e2fsck),
@@ -159,6 +174,14 @@ static int run_e2fsck_at(struct check_ctx *x, const char *path, enum e2fsck_mode
 		chunk_check_report_set_error(x->r, "%s: e2fsck could not check it (status %d): not an "
 					     "ext2/ext4 file system, or unreadable", path, res.raw_status);
 	return res.status;
+}
+
+static int run_e2fsck_at(struct check_ctx *x, const char *path, enum e2fsck_mode mode, uint64_t superblock)
+{
+	struct e2fsck_job j;
+
+	e2fsck_job_start(x, path, mode, superblock, &j);
+	return e2fsck_job_finish(x, path, &j);
 }
 
 static int run_e2fsck(struct check_ctx *x, const char *path, enum e2fsck_mode mode)
@@ -239,11 +262,13 @@ static int ctx_init(struct check_ctx *x, struct volume *v, unsigned id, const st
 	return x->peer_seen && x->written ? 0 : -ENOMEM;
 }
 
-/* After a repair: e2fsck -fn and the passes again, read-only; anything found is left over. */
+/* After a repair: e2fsck -fn and the passes again, read-only; anything found is left over.
+ * Both only read K, so the passes run while e2fsck does (a machine has more than one core). */
 static int recheck(struct volume *v, unsigned id, const struct chunk_check_opts *o,
 		   struct chunk_check_report *r)
 {
 	struct chunk_check_report *again = chunk_check_report_new(id, r->chunk_path, false);
+	struct e2fsck_job j;
 	struct check_ctx x;
 	int st, left = 0;
 
@@ -252,17 +277,17 @@ static int recheck(struct volume *v, unsigned id, const struct chunk_check_opts 
 		return -ENOMEM;
 	}
 	volume_chunk_release(v, id);
-	st = run_e2fsck(&x, r->chunk_path, E2FSCK_CHECK);
+	e2fsck_job_start(&x, r->chunk_path, E2FSCK_CHECK, 0, &j);
+	if (volume_chunk(v, id, &x.c) == 0)
+		run_passes(&x);
+	st = e2fsck_job_finish(&x, r->chunk_path, &j);
 	if (st != 0) {
 		chunk_check_report_add(r, "recheck", 0, "e2fsck -fn still finds errors (status %d)", st);
 		left++;
 	}
-	if (volume_chunk(v, id, &x.c) == 0) {
-		run_passes(&x);
-		for (size_t i = 0; i < again->nfindings; i++, left++)
-			chunk_check_report_add(r, "recheck", again->findings[i].ino, "still: [%s] %s",
-					       again->findings[i].pass, again->findings[i].problem);
-	}
+	for (size_t i = 0; i < again->nfindings; i++, left++)
+		chunk_check_report_add(r, "recheck", again->findings[i].ino, "still: [%s] %s",
+				       again->findings[i].pass, again->findings[i].problem);
 	ctx_done(&x);
 	chunk_check_report_free(again);
 	return left;

@@ -193,10 +193,10 @@ static double monotonic(void)
 	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
-static int reader_loop(struct e2fsck_reader *rd, pid_t pid, int out, int prog)
+static int reader_loop(struct e2fsck_reader *rd, pid_t pid, int out, int prog, double start)
 {
 	struct pollfd p[2] = { { .fd = out, .events = POLLIN }, { .fd = prog, .events = POLLIN } };
-	double start = monotonic(), termed = 0;
+	double termed = 0;
 	char buf[8192];
 
 	while (p[0].fd >= 0 || p[1].fd >= 0) {
@@ -251,21 +251,19 @@ static int wait_child(pid_t pid)
 	return 256 + WTERMSIG(st);
 }
 
-int e2fsck_run(const char *device, const struct e2fsck_opts *o, struct e2fsck_result *ret)
+int e2fsck_start(const char *device, const struct e2fsck_opts *o, struct e2fsck_child *ret)
 {
 	static const char *mode_flag[] = { [E2FSCK_CHECK] = "-fn", [E2FSCK_REPAIR] = "-fy",
 					   [E2FSCK_PREEN] = "-fp" };
 	_cleanup_free_ char **envp = NULL;
 	_cleanup_close_ int out_r = -1, out_w = -1, prog_r = -1, prog_w = -1, err_r = -1, err_w = -1;
-	struct e2fsck_reader rd = { .o = o, .res = ret };
 	const char *bin = e2fsck_binary(o->binary);
 	char progfd[8], sb[24];
 	char *argv[] = { (char *)bin, (char *)mode_flag[o->mode], (char *)"-C", progfd,
 			 (char *)device, NULL, NULL, NULL, NULL, NULL };
-	int p[2], r, exec_errno = 0, raw;
+	int p[2], r, exec_errno = 0;
 	pid_t pid;
 
-	*ret = (struct e2fsck_result) { .status = FSCK_ERROR };
 	snprintf(progfd, sizeof(progfd), "%d", E2FSCK_PROGRESS_FD);
 	if (o->superblock) {
 		snprintf(sb, sizeof(sb), "%llu", (unsigned long long)o->superblock);
@@ -302,12 +300,25 @@ int e2fsck_run(const char *device, const struct e2fsck_opts *o, struct e2fsck_re
 		return chunk_log_errno(-exec_errno, "Failed to run %s: %s", bin, strerror(exec_errno));
 	}
 
-	r = reader_loop(&rd, pid, out_r, prog_r);
+	*ret = (struct e2fsck_child) { .pid = pid, .out = TAKE_FD(out_r), .prog = TAKE_FD(prog_r), .o = o,
+				       .start = monotonic() };
+	return 0;
+}
+
+int e2fsck_finish(struct e2fsck_child *c, struct e2fsck_result *ret)
+{
+	_cleanup_close_ int out = c->out, prog = c->prog;
+	struct e2fsck_reader rd = { .o = c->o, .res = ret };
+	int r, raw;
+
+	*ret = (struct e2fsck_result) { .status = FSCK_ERROR };
+	c->out = c->prog = -1;
+	r = reader_loop(&rd, c->pid, out, prog, c->start);
 	if (r < 0) {
-		kill(pid, SIGTERM);
+		kill(c->pid, SIGTERM);
 		rd.res->canceled = true;
 	}
-	raw = wait_child(pid);
+	raw = wait_child(c->pid);
 	if (raw < 0) {
 		e2fsck_result_done(ret);
 		return raw;
@@ -330,6 +341,18 @@ int e2fsck_run(const char *device, const struct e2fsck_opts *o, struct e2fsck_re
 	else
 		ret->status = e2fsck_status_from_exit(raw);
 	return 0;
+}
+
+int e2fsck_run(const char *device, const struct e2fsck_opts *o, struct e2fsck_result *ret)
+{
+	struct e2fsck_child c;
+	int r = e2fsck_start(device, o, &c);
+
+	if (r < 0) {
+		*ret = (struct e2fsck_result) { .status = FSCK_ERROR };
+		return r;
+	}
+	return e2fsck_finish(&c, ret);
 }
 
 void e2fsck_result_done(struct e2fsck_result *r)

@@ -6,6 +6,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/types.h>
 
 enum e2fsck_mode {
 	E2FSCK_CHECK,   /* -fn: read-only */
@@ -42,6 +43,18 @@ const char *e2fsck_binary(const char *binary);
 /* Runs e2fsck on DEVICE. Returns 0 and fills *ret when e2fsck ran (whatever it found), or a
  * negative errno when it could not be started (-ENOENT: no such binary). */
 int e2fsck_run(const char *device, const struct e2fsck_opts *o, struct e2fsck_result *ret);
+/* The same in two steps, so the caller can work while e2fsck runs: e2fsck_start starts it (or
+ * returns a negative errno), e2fsck_finish reads what it says, waits for it and fills *ret.
+ * Its output and progress are read only in e2fsck_finish (e2fsck waits for that once a pipe
+ * is full); the timeout counts from the start. O must stay valid until the finish. */
+struct e2fsck_child {
+	pid_t pid;
+	int out, prog;       /* its output and its progress pipes */
+	double start;
+	const struct e2fsck_opts *o;
+};
+int e2fsck_start(const char *device, const struct e2fsck_opts *o, struct e2fsck_child *ret);
+int e2fsck_finish(struct e2fsck_child *c, struct e2fsck_result *ret);
 void e2fsck_result_done(struct e2fsck_result *r);
 
 /* Folds a raw e2fsck exit code into the fsck(8) codes libchunk reports. */

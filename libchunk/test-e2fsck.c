@@ -1,5 +1,7 @@
-/* e2fsck as a child: the real binary on real images, clean and damaged; progress; cancel. */
+/* e2fsck as a child: the real binary on real images, clean and damaged; progress; cancel;
+ * started, then finished after other work. */
 #include <errno.h>
+#include <signal.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -249,6 +251,34 @@ static void test_cancel(void)
 	e2fsck_result_done(&res);
 }
 
+/* e2fsck_start returns while e2fsck runs; the caller works meanwhile (here: a whole second
+ * e2fsck); e2fsck_finish then delivers the first one's progress, transcript and status. */
+static void test_overlap(void)
+{
+	_cleanup_free_ char *big = make_image_type("overlap.img", "ext2", "256M", "200000");
+	_cleanup_free_ char *small = make_image("small.img", "8M", "256");
+	struct progress_seen seen = { .ordered = true }, seen2 = { .ordered = true };
+	struct e2fsck_opts o = { .mode = E2FSCK_CHECK, .progress = on_progress, .userdata = &seen };
+	struct e2fsck_opts o2 = { .mode = E2FSCK_CHECK, .progress = on_progress, .userdata = &seen2 };
+	struct e2fsck_result res, res2;
+	struct e2fsck_child c;
+	int r;
+
+	r = e2fsck_start(big, &o, &c);
+	CHECK(r == 0 && c.pid > 0, "e2fsck_start starts e2fsck and returns (r %d)", r);
+	CHECK(kill(c.pid, 0) == 0, "the child is left to e2fsck_finish (not reaped by e2fsck_start)");
+	r = e2fsck_run(small, &o2, &res2);
+	CHECK(r == 0 && res2.status == FSCK_OK, "another e2fsck runs meanwhile (status %d)", res2.status);
+	CHECK(seen.calls == 0, "the first one's progress waits for e2fsck_finish");
+	r = e2fsck_finish(&c, &res);
+	CHECK(r == 0 && res.status == FSCK_OK, "e2fsck_finish gives its status (r %d, status %d)", r, res.status);
+	CHECK(seen.passes == 0x3e && seen.ordered, "and its progress, passes 1..5 in order (mask %#x)", seen.passes);
+	CHECK(res.output && strstr(res.output, "Pass 5"), "and its transcript");
+	CHECK(kill(c.pid, 0) < 0 && errno == ESRCH, "and the child is reaped");
+	e2fsck_result_done(&res);
+	e2fsck_result_done(&res2);
+}
+
 int main(void)
 {
 	if (!mkdtemp(tmpdir))
@@ -260,6 +290,7 @@ int main(void)
 	test_not_ext();
 	test_missing_binary();
 	test_cancel();
+	test_overlap();
 	char *argv[] = { (char *)"rm", (char *)"-rf", tmpdir, NULL };
 	run(argv);
 	return test_exit();
