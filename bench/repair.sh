@@ -10,7 +10,10 @@
 # PER (files per directory in the scaling runs, 200), COLD (1: also drop caches; 0: warm only),
 # COPIES (20: a larger tree of that many copies of /usr/share/man, ~25k small files each, so the
 # monolithic e2fsck has a volume's worth of inodes; copying it in takes ~6 min each way, chunkctl
-# cp as mke2fs -d; 0: none), RUNS (5: warm runs of each side, the median is reported; cold: 3).
+# cp as mke2fs -d; 0: none), RUNS (5: warm runs of each side, the median is reported; cold: 3),
+# DAMAGES (the damages measured, "inode itable-block"; see damage() below), BENCH_KEEP (a
+# directory where each tree's volume and monolithic image are kept and reused by the next run
+# on the same tree; by default both are made anew in a temporary directory).
 set -eu
 BUILD=${CHUNKFS_BUILD:-$(cd "$(dirname "$0")/.." && pwd)/build}
 CHUNKCTL=$BUILD/chunkctl
@@ -21,68 +24,108 @@ PER=${PER:-200}
 COLD=${COLD:-1}
 COPIES=${COPIES:-20}
 RUNS=${RUNS:-5}
+DAMAGES=${DAMAGES:-inode itable-block}
 T=$(mktemp -d /tmp/chunkfs-bench-repair.XXXXXX)
 trap 'rm -rf "$T"' EXIT
 
-# "seconds peak-RSS-KiB exit-status" of a command: wall time to 0.1 ms (GNU time's %e has
-# 10 ms steps, too coarse here) around GNU time, which gives the peak RSS (a fork of this
-# python would count python's own). Both sides of a comparison pay the same ~1 ms for
-# starting GNU time; the "starting /bin/true" figure below shows it.
+# "seconds exit-status" of a command, spawned directly (as a shell would) and timed to 0.1 ms.
+# Peak RSS comes from a separate run under GNU time (peak_rss): timing through GNU time would add
+# its own fork and exec (about 6 ms here) to both sides and flatten every ratio, and a fork of
+# this python would count python's own memory.
 measure() {
 	python3 - "$T" "$@" <<'EOF'
 import subprocess, sys, time
 t, cmd = sys.argv[1], sys.argv[2:]
 with open(t + "/out", "w") as out, open(t + "/err", "w") as err:
     t0 = time.perf_counter()
-    p = subprocess.run(["/usr/bin/time", "-f", "%M", "-o", t + "/rss"] + cmd, stdout=out, stderr=err)
+    p = subprocess.run(cmd, stdout=out, stderr=err)
     dt = time.perf_counter() - t0
-print("%.4f %s %d" % (dt, open(t + "/rss").read().split()[-1], p.returncode))
+print("%.4f %d" % (dt, p.returncode))
 EOF
+}
+peak_rss() { # COMMAND...: peak RSS in KiB
+	/usr/bin/time -f %M -o "$T/rss" "$@" >/dev/null 2>&1 || true
+	tail -1 "$T/rss"
 }
 json_field() { python3 -c "import json,sys; d=json.load(open(sys.argv[1]))['chunks'][0]; print(d.get(sys.argv[2], d['seconds']))" "$@"; }
 can_drop() { [ "$COLD" = 1 ] && [ -w /proc/sys/vm/drop_caches ]; }
 drop_caches() { sync; echo 3 >/proc/sys/vm/drop_caches; }
 ratio() { python3 -c "import sys; a,b=float(sys.argv[1]),float(sys.argv[2]); print('%.1fx' % (b / a))" "$1" "$2"; }
 
-# The damage: chunk K loses the inode-table block holding its first continuation (with 4 KiB
-# blocks and 256-byte inodes that block also holds /.chunkfs: the repair remakes it from the
-# peers and reads every peer's index entry for K).
-damage() {
+# The damages, each to chunk K:
+#   inode         the on-disk inode of K's first file continuation is zeroed: one bad inode,
+#                 the file's range in K becomes a hole (what the repair does is the same
+#                 whatever the layout of the tree);
+#   itable-block  the inode-table block holding K's first continuation is zeroed: 16 inodes,
+#                 among them K's /.chunkfs (with 4 KiB blocks and 256-byte inodes), so the
+#                 repair remakes it from the peers and reads every peer's index entry for K;
+#                 what else those 16 inodes were (file or directory parts) depends on where
+#                 the tree landed, and the report of each run says what the repair found.
+first_file_cont() { # IMAGE
+	local ino
+	for ino in $("$CHUNKFAULT" "$1" list-conts 2>/dev/null | cut -d' ' -f1); do
+		debugfs -R "stat <$ino>" "$1" 2>/dev/null | grep -q "Type: regular" && { echo "$ino"; return; }
+	done
+}
+damage() { # VOL K KIND
 	local img ino
 	img="$1/chunk-$(printf %04d "$2").img"
-	ino=$("$CHUNKFAULT" "$img" list-conts 2>/dev/null | head -1 | cut -d' ' -f1)
-	[ -n "$ino" ] || ino=/.chunkfs/cont
-	"$CHUNKFAULT" "$img" zero-itable-block "$ino" >/dev/null
+	case $3 in
+	inode)
+		ino=$(first_file_cont "$img")
+		"$CHUNKFAULT" "$img" zero-inode "$ino" >/dev/null ;;
+	itable-block)
+		ino=$("$CHUNKFAULT" "$img" list-conts 2>/dev/null | head -1 | cut -d' ' -f1)
+		"$CHUNKFAULT" "$img" zero-itable-block "${ino:-/.chunkfs/cont}" >/dev/null ;;
+	esac
 }
 
-# The median of the lines "seconds rss status" on stdin (by seconds), with the range.
+# The median of the lines "seconds status" on stdin (by seconds), with the range.
 median_row() {
 	python3 -c '
 import sys
-rows = sorted((float(a), b, c) for a, b, c in (l.split() for l in sys.stdin))
+rows = sorted((float(a), b) for a, b in (l.split() for l in sys.stdin))
 m = rows[len(rows) // 2]
-print("%.4f %s %s %.4f %.4f %d" % (m[0], m[1], m[2], rows[0][0], rows[-1][0], len(rows)))'
+print("%.4f %s %.4f %.4f %d" % (m[0], m[1], rows[0][0], rows[-1][0], len(rows)))'
 }
 
 # Each run starts from the undamaged volume: the chunks the last repair changed are copied
 # back, the damage is made again, and the images the run reads are read into the page cache
 # (warm: this machine's memory manager pages out what has not been touched for a minute).
-fresh_damage() { # CACHE
+fresh_damage() { # CACHE KIND
 	local f
 	for f in $(find "$T/vol" -maxdepth 1 -type f -newer "$T/vol.stamp"); do
 		cp -a --sparse=always "$T/vol.clean/$(basename "$f")" "$f"
 	done
-	damage "$T/vol" $k
+	damage "$T/vol" $k "$2"
 	sync
 	if [ "$1" = cold ]; then drop_caches; else cat "$T"/vol/*.img >/dev/null; fi
 }
-one_mono() { # CACHE
+one_mono() { # CACHE [peak_rss]
 	if [ "$1" = cold ]; then drop_caches; else cat "$T/mono.img" >/dev/null; fi
-	measure e2fsck -fy "$T/mono.img"
+	${2:-measure} e2fsck -fy "$T/mono.img"
 }
 
-bench_tree() {
-	local tree=$1 bytes files size total k=5 t_chunk rss_chunk st t_mono rss_mono mst lo hi n
+# What a repair found, from its JSON report, in words.
+found_summary() { # JSON
+	python3 - "$1" <<'EOF2'
+import json, sys
+d = json.load(open(sys.argv[1]))["chunks"][0]
+f = d["findings"]
+lf = sum(1 for x in f if "own lost+found" in x["problem"])
+holes = [x for x in f if x["action"] == "hole"]
+meta = any("chunkfs metadata" in x["problem"] for x in f)
+print("%d findings: %s%d file(s) e2fsck reconnected, %d reference(s) cut (%d bytes lost), "
+      "%d references verified, %d peer index entries read" %
+      (d["found"], "/.chunkfs remade from the peers, " if meta else "", lf, len(holes),
+       sum(x["bytes_lost"] for x in holes), d["refs_checked"], d["peers_read"]))
+EOF2
+}
+
+# The volume and the monolithic image of TREE in $T (or, with BENCH_KEEP=DIR, made once in DIR
+# and reused by later runs on the same tree: copying a large tree in takes many minutes).
+build_tree() { # TREE
+	local tree=$1 bytes files size isize total dir=$T id
 	bytes=$(du -sb "$tree" | cut -f1)
 	files=$(find "$tree" | wc -l)
 	# Room for 3x the data, and for 2.5x the inodes at libchunk's 16 KiB of chunk per inode.
@@ -90,19 +133,32 @@ bench_tree() {
 	isize=$(( files * 16384 * 5 / 2 / CHUNKS / 1048576 ))
 	[ "$isize" -gt "$size" ] && size=$isize
 	size=$(( size + 8 ))M
-	total=$(( $(echo "$size" | tr -d M) * CHUNKS ))M
-	rm -rf "$T/vol" "$T/vol.clean" "$T/mono.img"
-	"$CHUNKCTL" mkfs --chunks "$CHUNKS" --size "$size" --threshold 64K "$T/vol" >/dev/null
-	"$CHUNKCTL" -V "$T/vol" cp -r "$tree" :/tree
-	# mke2fs's default of one inode per 16 KiB may be too few for a tree of small files.
-	local nopt=()
-	[ $(( files * 5 / 4 )) -gt $(( ${total%M} * 64 )) ] && nopt=(-N $(( files * 5 / 4 )))
-	mke2fs -q -F -t ext4 "${nopt[@]}" -d "$tree" "$T/mono.img" "$total" >/dev/null 2>&1
-	cp -a --sparse=always "$T/vol" "$T/vol.clean"
+	total=$(( ${size%M} * CHUNKS ))M
+	id="$tree $files $bytes $CHUNKS $size"
+	[ -n "${BENCH_KEEP:-}" ] && dir=$BENCH_KEEP/$(echo "$id" | md5sum | cut -c1-12) && mkdir -p "$dir"
+	if [ "$(cat "$dir/id" 2>/dev/null)" != "$id" ]; then
+		rm -rf "$dir/vol.clean" "$dir/mono.img" "$dir/id"
+		"$CHUNKCTL" mkfs --chunks "$CHUNKS" --size "$size" --threshold 64K "$dir/vol.clean" >/dev/null
+		"$CHUNKCTL" -V "$dir/vol.clean" cp -r "$tree" :/tree
+		# mke2fs's default of one inode per 16 KiB may be too few for a tree of small files.
+		local nopt=()
+		[ $(( files * 5 / 4 )) -gt $(( ${total%M} * 64 )) ] && nopt=(-N $(( files * 5 / 4 )))
+		mke2fs -q -F -t ext4 "${nopt[@]}" -d "$tree" "$dir/mono.img" "$total" >/dev/null 2>&1
+		echo "$id" >"$dir/id"
+	fi
+	[ "$dir" = "$T" ] || { rm -f "$T/mono.img"; ln -s "$dir/mono.img" "$T/mono.img"; rm -rf "$T/vol.clean"; ln -s "$dir/vol.clean" "$T/vol.clean"; }
+	rm -rf "$T/vol"
+	cp -a --sparse=always "$T/vol.clean/" "$T/vol"
 	touch "$T/vol.stamp"
 	inodes=$(dumpe2fs -h "$T/mono.img" 2>/dev/null | awk -F: '/^Inode count/ {i=$2} /^Free inodes/ {f=$2} END {print i - f}')
 	echo
 	echo "### $tree: $files files and directories, $((bytes / 1048576)) MiB; $CHUNKS chunks of $size; monolithic ext4 image of $total ($inodes inodes in use)"
+}
+
+bench_damage() { # KIND
+	local kind=$1 k=5 t_chunk rss_chunk st t_mono rss_mono mst lo hi n
+	echo
+	echo "Damage \`$kind\` to chunk $k:"
 	echo
 	echo "| cache | what | median time (s) | range (s) | runs | peak RSS (KiB) |"
 	echo "|---|---|---|---|---|---|"
@@ -115,32 +171,44 @@ bench_tree() {
 		: >"$T/rows-chunk"
 		: >"$T/rows-mono"
 		for _ in $(seq "$runs"); do
-			fresh_damage $cache
+			fresh_damage $cache "$kind"
 			measure "$CHUNKCTL" -V "$T/vol" repair --json $k >>"$T/rows-chunk"
 			cp "$T/out" "$T/repair-$cache-$(tail -1 "$T/rows-chunk" | cut -d' ' -f1).json"
 			one_mono $cache >>"$T/rows-mono"
 		done
-		read -r t_chunk rss_chunk st lo hi n < <(median_row <"$T/rows-chunk")
+		read -r t_chunk st lo hi n < <(median_row <"$T/rows-chunk")
 		cp "$T/repair-$cache-$t_chunk.json" "$T/repair-$cache.json"
+		fresh_damage $cache "$kind"
+		rss_chunk=$(peak_rss "$CHUNKCTL" -V "$T/vol" repair $k)
 		echo "| $cache | chunkctl repair $k (1 of $CHUNKS chunks; status $st) | $t_chunk | $lo–$hi | $n | $rss_chunk |"
-		read -r t_mono rss_mono mst lo hi n < <(median_row <"$T/rows-mono")
+		read -r t_mono mst lo hi n < <(median_row <"$T/rows-mono")
+		rss_mono=$(one_mono $cache peak_rss)
 		echo "| $cache | e2fsck -fy on the monolithic image (status $mst) | $t_mono | $lo–$hi | $n | $rss_mono |"
 		echo "| $cache | **ratio of the medians, monolithic / one chunk** | **$(ratio "$t_chunk" "$t_mono")** | | | |"
 	done
-# Where the warm repair's time goes, and what bounds it from below.
+	# What the damage hit, and where the warm repair's time goes.
 	local j=$T/repair-warm.json
-	cat "$T/vol/chunk-0006.img" >/dev/null
-	read -r t_fn _ _ < <(measure e2fsck -fn "$T/vol/chunk-0006.img")
-	read -r t_true _ _ < <(measure /bin/true)
 	echo
-	echo "The median warm repair, inside: e2fsck -fy $(json_field "$j" e2fsck_seconds | cut -c1-6) s, cross-chunk pass" \
-	     "$(json_field "$j" pass_seconds | cut -c1-6) s ($(json_field "$j" refs_checked) references," \
-	     "$(json_field "$j" peers_read) peer index entries read), re-check (e2fsck -fn and the passes)" \
+	echo "What the median warm repair found: $(found_summary "$j")."
+	echo "Inside it: e2fsck -fy $(json_field "$j" e2fsck_seconds | cut -c1-6) s, cross-chunk pass" \
+	     "$(json_field "$j" pass_seconds | cut -c1-6) s, re-check (e2fsck -fn and the passes)" \
 	     "$(json_field "$j" recheck_seconds | cut -c1-6) s, the rest (flushes, state records)" \
 	     "$(python3 -c "import sys; print('%.4f' % (float(sys.argv[1]) - float(sys.argv[2]) - float(sys.argv[3]) - float(sys.argv[4])))" \
 	     "$(json_field "$j" seconds)" "$(json_field "$j" e2fsck_seconds)" "$(json_field "$j" pass_seconds)" \
-	     "$(json_field "$j" recheck_seconds)") s; start-up and exit outside these." \
-	     "One e2fsck -fn of an undamaged chunk alone: $t_fn s; starting /bin/true: $t_true s."
+	     "$(json_field "$j" recheck_seconds)") s; start-up and exit outside these."
+}
+
+bench_tree() { # TREE
+	local kind t_fn t_true
+	build_tree "$1"
+	for kind in $DAMAGES; do
+		bench_damage "$kind"
+	done
+	cat "$T/vol/chunk-0006.img" >/dev/null
+	read -r t_fn _ < <(measure e2fsck -fn "$T/vol/chunk-0006.img")
+	read -r t_true _ < <(measure /bin/true)
+	echo
+	echo "One e2fsck -fn of an undamaged chunk alone: $t_fn s; starting /bin/true: $t_true s."
 }
 
 echo "## Repair of one chunk vs e2fsck of one image"
@@ -148,10 +216,11 @@ for tree in $TREES; do
 	[ -d "$tree" ] && bench_tree "$tree"
 done
 if [ "$COPIES" -gt 0 ] && [ -d /usr/share/man ]; then
-	mkdir -p "$T/copies"
-	for i in $(seq -w 1 "$COPIES"); do cp -a /usr/share/man "$T/copies/man$i"; done
-	bench_tree "$T/copies"
-	rm -rf "$T/copies"
+	copies=${BENCH_KEEP:-$T}/copies
+	mkdir -p "$copies"
+	for i in $(seq -w 1 "$COPIES"); do [ -d "$copies/man$i" ] || cp -a /usr/share/man "$copies/man$i"; done
+	bench_tree "$copies"
+	[ -n "${BENCH_KEEP:-}" ] || rm -rf "$copies"
 fi
 rm -rf "$T/vol" "$T/vol.clean" "$T/mono.img" "$T/vol.stamp"
 
