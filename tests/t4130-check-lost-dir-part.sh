@@ -6,13 +6,7 @@
 . "$(dirname "$0")/test-lib.sh"
 
 test_expect_success 'setup: a directory of 1500 files with distinct contents spills into another chunk' '
-	mkdir -p src/many && (cd src/many && for i in $(seq 1 1500); do echo "file $i" >"$i"; done) &&
-	"$CHUNKCTL" mkfs --chunks 4 --size 8M vol >/dev/null &&
-	"$CHUNKCTL" -V vol cp -r src/many :/many &&
-	"$CHUNKCTL" -V vol stat --json :/many >st.json &&
-	k=$(jq -r "[.chain[] | select(.role == \"continuation\")][0].chunk" st.json) &&
-	ino=$(jq -r "[.chain[] | select(.role == \"continuation\")][0].ino" st.json) &&
-	test "$k" -gt 0 && echo "$k $ino" >where &&
+	spilled_dir_volume >where && read -r k ino <where && test "$k" -gt 0 &&
 	(cd src/many && cat -- *) | sort >contents.before
 '
 

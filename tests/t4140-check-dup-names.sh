@@ -5,13 +5,7 @@
 . "$(dirname "$0")/test-lib.sh"
 
 test_expect_success 'setup: a directory of 1500 files spills into a second chunk' '
-	mkdir -p src/many && (cd src/many && for i in $(seq 1 1500); do echo "file $i" >"$i"; done) &&
-	"$CHUNKCTL" mkfs --chunks 4 --size 8M vol >/dev/null &&
-	"$CHUNKCTL" -V vol cp -r src/many :/many &&
-	"$CHUNKCTL" -V vol stat --json :/many >st.json &&
-	k=$(jq -r "[.chain[] | select(.role == \"continuation\")][0].chunk" st.json) &&
-	part=$(jq -r "[.chain[] | select(.role == \"continuation\")][0].ino" st.json) &&
-	test "$k" -gt 0 &&
+	spilled_dir_volume >spill && read -r k part <spill && test "$k" -gt 0 &&
 	pname=$("$CHUNKFAULT" "vol/chunk-000$k.img" list-conts | awk -v i="$part" "\$1 == i { print \$2 }") &&
 	test -n "$pname" && echo "$k $pname" >where
 '

@@ -53,6 +53,16 @@ expect_status() { # expect_status N cmd...: run cmd, require exit status N
 	local rc=0; "$@" || rc=$?
 	[ "$rc" -eq "$want" ] || die "expected exit $want, got $rc: $*"
 }
+# A volume "vol" of 4 chunks of 8 MiB whose directory /many holds 1500 files ("file N" in N,
+# copied from src/many), more than chunk 0 has inodes for, so /many continues into another
+# chunk K. Prints "K INODE": K and the inode of the directory's part there.
+spilled_dir_volume() {
+	mkdir -p src/many && (cd src/many && for i in $(seq 1 1500); do echo "file $i" >"$i"; done) &&
+	"$CHUNKCTL" mkfs --chunks 4 --size 8M vol >/dev/null &&
+	"$CHUNKCTL" -V vol cp -r src/many :/many &&
+	"$CHUNKCTL" -V vol stat --json :/many |
+		jq -r '[.chain[] | select(.role == "continuation")][0] | "\(.chunk) \(.ino)"'
+}
 e2fsck_clean() { # every chunk image given passes e2fsck -fn
 	local img
 	for img in "$@"; do
