@@ -300,8 +300,7 @@ int e2fsck_start(const char *device, const struct e2fsck_opts *o, struct e2fsck_
 		return chunk_log_errno(-exec_errno, "Failed to run %s: %s", bin, strerror(exec_errno));
 	}
 
-	*ret = (struct e2fsck_child) { .pid = pid, .out = TAKE_FD(out_r), .prog = TAKE_FD(prog_r), .o = o,
-				       .start = monotonic() };
+	*ret = (struct e2fsck_child) { .pid = pid, .out = TAKE_FD(out_r), .prog = TAKE_FD(prog_r), .o = o };
 	return 0;
 }
 
@@ -313,7 +312,8 @@ int e2fsck_finish(struct e2fsck_child *c, struct e2fsck_result *ret)
 
 	*ret = (struct e2fsck_result) { .status = FSCK_ERROR };
 	c->out = c->prog = -1;
-	r = reader_loop(&rd, c->pid, out, prog, c->start);
+	/* The timeout counts from here: time the caller spent meanwhile is not e2fsck's. */
+	r = reader_loop(&rd, c->pid, out, prog, monotonic());
 	if (r < 0) {
 		kill(c->pid, SIGTERM);
 		rd.res->canceled = true;

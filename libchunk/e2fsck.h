@@ -46,11 +46,10 @@ int e2fsck_run(const char *device, const struct e2fsck_opts *o, struct e2fsck_re
 /* The same in two steps, so the caller can work while e2fsck runs: e2fsck_start starts it (or
  * returns a negative errno), e2fsck_finish reads what it says, waits for it and fills *ret.
  * Its output and progress are read only in e2fsck_finish (e2fsck waits for that once a pipe
- * is full); the timeout counts from the start. O must stay valid until the finish. */
+ * is full), and the timeout counts from there. O must stay valid until the finish. */
 struct e2fsck_child {
 	pid_t pid;
 	int out, prog;       /* its output and its progress pipes */
-	double start;
 	const struct e2fsck_opts *o;
 };
 int e2fsck_start(const char *device, const struct e2fsck_opts *o, struct e2fsck_child *ret);

@@ -277,6 +277,17 @@ static void test_overlap(void)
 	CHECK(kill(c.pid, 0) < 0 && errno == ESRCH, "and the child is reaped");
 	e2fsck_result_done(&res);
 	e2fsck_result_done(&res2);
+
+	/* The caller's work between start and finish is not e2fsck's time: an e2fsck that ended
+	 * long before its timeout is not reported as timed out however late the finish comes. */
+	o = (struct e2fsck_opts) { .mode = E2FSCK_CHECK, .timeout = 1 };
+	r = e2fsck_start(small, &o, &c);
+	CHECK(r == 0, "e2fsck starts with a timeout of 1 s");
+	sleep(2);
+	r = e2fsck_finish(&c, &res);
+	CHECK(r == 0 && !res.timed_out && res.status == FSCK_OK,
+	      "finished 2 s later, it is not timed out (timed_out %d, status %d)", res.timed_out, res.status);
+	e2fsck_result_done(&res);
 }
 
 int main(void)
