@@ -93,16 +93,14 @@ static const char *name_of(const struct names *l, const struct name *e)
 	return l->arena + e->off;
 }
 
-static const struct names *sorting; /* the names qsort is sorting (qsort has no user data) */
-
-static int name_compare(const void *a, const void *b)
+static int name_compare(const void *a, const void *b, void *names)
 {
 	const struct name *x = a, *y = b;
 	int c;
 
 	if (x->hash != y->hash)
 		return x->hash < y->hash ? -1 : 1;
-	c = strcmp(name_of(sorting, x), name_of(sorting, y));
+	c = strcmp(name_of(names, x), name_of(names, y));
 	return c ? c : (x->part > y->part) - (x->part < y->part);
 }
 
@@ -145,11 +143,8 @@ static int check_dir(struct check_ctx *x, vino_t dir)
 		err = ext2fs_dir_iterate2(c->fs, d.parts[i].ino, 0, NULL, collect_cb, &l);
 		r = err ? chunk_errno(err) : l.err;
 	}
-	if (r == 0 && l.n > 1) {
-		sorting = &l;
-		qsort(l.v, l.n, sizeof(*l.v), name_compare);
-		sorting = NULL;
-	}
+	if (r == 0 && l.n > 1)
+		qsort_r(l.v, l.n, sizeof(*l.v), name_compare, &l);
 	for (size_t i = 1; r == 0 && i < l.n; i++) {
 		const struct name *a = &l.v[i - 1], *b = &l.v[i];
 		struct finding *f;
