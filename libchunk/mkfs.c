@@ -117,7 +117,7 @@ static int make_chunk(const char *path, bool device, const struct volume_mkfs_op
 	param.s_blocks_count = (uint32_t)blocks;
 	param.s_log_block_size = 2;
 	param.s_rev_level = EXT2_DYNAMIC_REV;
-	param.s_inode_size = 256;
+	param.s_inode_size = 512;
 	param.s_inodes_count = (uint32_t)MAX(size / INODE_RATIO, 256);
 	/* Chunks are small: one of less than two full block groups (256 MiB) gets two groups,
 	 * so that its superblock has a backup (in group 1) from which e2fsck rebuilds a damaged
