@@ -27,6 +27,11 @@ RUNS=${RUNS:-5}
 DAMAGES=${DAMAGES:-inode itable-block}
 T=$(mktemp -d /tmp/chunkfs-bench-repair.XXXXXX)
 trap 'rm -rf "$T"' EXIT
+# What this chunkctl's mkfs makes (its chunks' inode size), so that BENCH_KEEP does not reuse a
+# tree an older mkfs made.
+"$CHUNKCTL" mkfs --chunks 1 --size 8M "$T/fmt" >/dev/null
+FORMAT="inode-size $(dumpe2fs -h "$T/fmt/chunk-0000.img" 2>/dev/null | awk -F: '/^Inode size/ {print $2 + 0}')"
+rm -rf "$T/fmt"
 
 # "seconds exit-status" of a command, spawned directly (as a shell would) and timed to 0.1 ms.
 # Peak RSS comes from a separate run under GNU time (peak_rss): timing through GNU time would add
@@ -56,8 +61,9 @@ ratio() { python3 -c "import sys; a,b=float(sys.argv[1]),float(sys.argv[2]); pri
 #   inode         the on-disk inode of K's first file continuation is zeroed: one bad inode,
 #                 the file's range in K becomes a hole (what the repair does is the same
 #                 whatever the layout of the tree);
-#   itable-block  the inode-table block holding K's first continuation is zeroed: 16 inodes,
-#                 among them K's /.chunkfs (with 4 KiB blocks and 256-byte inodes), so the
+#   itable-block  the inode-table block holding K's first continuation is zeroed: 8 inodes
+#                 (16 in chunks an older mkfs made with 256-byte inodes), among them
+#                 K's /.chunkfs, so the
 #                 repair remakes it from the peers and reads every peer's index entry for K;
 #                 what else those 16 inodes were (file or directory parts) depends on where
 #                 the tree landed, and the report of each run says what the repair found.
@@ -134,7 +140,7 @@ build_tree() { # TREE
 	[ "$isize" -gt "$size" ] && size=$isize
 	size=$(( size + 8 ))M
 	total=$(( ${size%M} * CHUNKS ))M
-	id="$tree $files $bytes $CHUNKS $size"
+	id="$tree $files $bytes $CHUNKS $size $FORMAT"
 	[ -n "${BENCH_KEEP:-}" ] && dir=$BENCH_KEEP/$(echo "$id" | md5sum | cut -c1-12) && mkdir -p "$dir"
 	if [ "$(cat "$dir/id" 2>/dev/null)" != "$id" ]; then
 		rm -rf "$dir/vol.clean" "$dir/mono.img" "$dir/id"

@@ -21,6 +21,22 @@
  * opened without EXT2_FLAG_THREADS). */
 #define CACHE_BLOCKS 8
 
+/* Single-block reads that follow each other (a walk through an inode table: a check reads the
+ * inodes of a peer's references in inode order) are served from a window of AHEAD_BLOCKS read
+ * in one pread. A read is sequential when the block before it is in the cache or ends a
+ * window. There are two windows (two walks interleaved: inodes and their extended-attribute
+ * blocks), apart from the cache, so the random reads between two sequential ones do not evict
+ * them. */
+#define AHEAD_BLOCKS 16
+#define AHEAD_WINDOWS 2
+
+struct window {
+	unsigned long long at; /* blocks at .. at + n - 1 */
+	unsigned n;            /* 0: empty */
+	unsigned long stamp;
+	char *buf;
+};
+
 struct cached_block {
 	unsigned long long block;
 	unsigned long stamp; /* 0: empty */
@@ -33,12 +49,15 @@ struct chunk_io {
 	bool unsynced; /* written since the last flush */
 	unsigned long clock;
 	struct cached_block cache[CACHE_BLOCKS];
+	struct window ahead[AHEAD_WINDOWS];
 };
 
 static void cache_drop(struct chunk_io *d)
 {
 	for (size_t i = 0; i < CACHE_BLOCKS; i++)
 		d->cache[i].stamp = 0;
+	for (size_t i = 0; i < AHEAD_WINDOWS; i++)
+		d->ahead[i].n = 0;
 }
 
 static struct cached_block *cache_find(struct chunk_io *d, unsigned long long block)
@@ -79,6 +98,66 @@ static void cache_forget(io_channel io, unsigned long long block, size_t size)
 	for (size_t i = 0; i < CACHE_BLOCKS; i++)
 		if (d->cache[i].stamp && d->cache[i].block >= block && d->cache[i].block < last)
 			d->cache[i].stamp = 0;
+	for (size_t i = 0; i < AHEAD_WINDOWS; i++)
+		if (d->ahead[i].n && block < d->ahead[i].at + d->ahead[i].n && last > d->ahead[i].at)
+			d->ahead[i].n = 0;
+}
+
+/* Reads SIZE bytes at OFF; the bytes read, or -errno. */
+static ssize_t pread_full(int fd, char *buf, size_t size, off_t off, errcode_t *err)
+{
+	size_t done = 0;
+
+	while (done < size) {
+		ssize_t n = pread(fd, buf + done, size - done, off + (off_t)done);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0)
+			*err = errno;
+		if (n <= 0)
+			break;
+		done += (size_t)n;
+	}
+	return (ssize_t)done;
+}
+
+/* One block BLOCK from a window; a window is read anew (from BLOCK on) when BLOCK follows a
+ * block just read. False if no window can serve it. */
+static bool ahead_read(io_channel io, unsigned long long block, void *buf)
+{
+	struct chunk_io *d = io->private_data;
+	size_t bs = (size_t)io->block_size;
+	struct window *w = NULL;
+	errcode_t err = 0;
+	bool seq = block > 0 && cache_find(d, block - 1);
+	ssize_t n;
+
+	for (size_t i = 0; i < AHEAD_WINDOWS && !w; i++) {
+		struct window *x = &d->ahead[i];
+		if (x->n && block >= x->at && block < x->at + x->n)
+			w = x;
+		else if (x->n && block == x->at + x->n)
+			seq = true;
+	}
+	if (!w) {
+		if (!seq)
+			return false;
+		w = &d->ahead[0];
+		for (size_t i = 1; i < AHEAD_WINDOWS; i++)
+			if (d->ahead[i].stamp < w->stamp)
+				w = &d->ahead[i];
+		if (!w->buf && ext2fs_get_mem(AHEAD_BLOCKS * bs, &w->buf))
+			return false;
+		w->n = 0;
+		n = pread_full(d->fd, w->buf, AHEAD_BLOCKS * bs, (off_t)(block * bs), &err);
+		if (n < (ssize_t)bs)
+			return false; /* the plain read reports the error */
+		w->at = block;
+		w->n = (unsigned)((size_t)n / bs);
+	}
+	w->stamp = ++d->clock;
+	memcpy(buf, w->buf + (block - w->at) * bs, bs);
+	return true;
 }
 
 static errcode_t chunk_io_open(const char *name, int flags, io_channel *ret)
@@ -133,6 +212,8 @@ static errcode_t chunk_io_close(io_channel io)
 	close(d->fd);
 	for (size_t i = 0; i < CACHE_BLOCKS; i++)
 		ext2fs_free_mem(&d->cache[i].buf);
+	for (size_t i = 0; i < AHEAD_WINDOWS; i++)
+		ext2fs_free_mem(&d->ahead[i].buf);
 	ext2fs_free_mem(&io->private_data);
 	ext2fs_free_mem(&io->name);
 	ext2fs_free_mem(&io);
@@ -148,6 +229,8 @@ static errcode_t chunk_io_set_blksize(io_channel io, int blksize)
 	cache_drop(d);
 	for (size_t i = 0; i < CACHE_BLOCKS; i++)
 		ext2fs_free_mem(&d->cache[i].buf);
+	for (size_t i = 0; i < AHEAD_WINDOWS; i++)
+		ext2fs_free_mem(&d->ahead[i].buf);
 	io->block_size = blksize;
 	return 0;
 }
@@ -161,7 +244,7 @@ static size_t io_size(io_channel io, int count)
 static errcode_t chunk_io_read_blk64(io_channel io, unsigned long long block, int count, void *buf)
 {
 	struct chunk_io *d = io->private_data;
-	size_t size = io_size(io, count), done = 0;
+	size_t size = io_size(io, count), done;
 	off_t off = (off_t)block * io->block_size;
 	errcode_t err = EXT2_ET_SHORT_READ;
 	struct cached_block *e = count == 1 ? cache_find(d, block) : NULL;
@@ -170,16 +253,9 @@ static errcode_t chunk_io_read_blk64(io_channel io, unsigned long long block, in
 		memcpy(buf, e->buf, size);
 		return 0;
 	}
-	while (done < size) {
-		ssize_t n = pread(d->fd, (char *)buf + done, size - done, off + (off_t)done);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n < 0)
-			err = errno;
-		if (n <= 0)
-			break;
-		done += (size_t)n;
-	}
+	if (count == 1 && ahead_read(io, block, buf))
+		return 0;
+	done = (size_t)pread_full(d->fd, buf, size, off, &err);
 	if (done == size) {
 		if (count == 1)
 			cache_put(io, block, buf);
