@@ -1,0 +1,161 @@
+/* The chunk I/O manager: what a read returns, through its block cache and its read-ahead
+ * windows, whatever the order of reads and writes; short reads at the end of the image;
+ * read-only channels. */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "libchunk/chunk-io.h"
+#include "libchunk/test-assert.h"
+
+#define BS 4096
+#define NBLOCKS 140
+
+static char path[] = "/tmp/chunkfs-test-chunk-io.XXXXXX";
+
+/* Block B of the image holds the byte pattern (B, GEN): the first two bytes say which. */
+static void fill(char *buf, unsigned b, unsigned gen)
+{
+	memset(buf, (int)(b * 7 + gen), BS);
+	buf[0] = (char)b;
+	buf[1] = (char)gen;
+}
+
+static int same(const char *buf, unsigned b, unsigned gen)
+{
+	char want[BS];
+
+	fill(want, b, gen);
+	return memcmp(buf, want, BS) == 0;
+}
+
+static io_channel open_channel(int rw)
+{
+	char name[16];
+	io_channel io = NULL;
+	int fd = open(path, rw ? O_RDWR : O_RDONLY);
+
+	snprintf(name, sizeof(name), "%d", fd);
+	if (fd < 0 || chunk_io_manager->open(name, rw ? IO_FLAG_RW : 0, &io) || io_channel_set_blksize(io, BS)) {
+		perror(path);
+		exit(1);
+	}
+	return io;
+}
+
+/* Reads blocks FROM..TO in order; true if each holds generation GEN. */
+static int read_run(io_channel io, unsigned from, unsigned to, unsigned gen)
+{
+	char buf[BS];
+
+	for (unsigned b = from; b <= to; b++)
+		if (io_channel_read_blk64(io, b, 1, buf) || !same(buf, b, gen))
+			return 0;
+	return 1;
+}
+
+/* Writes block B with generation GEN behind the channel's back. */
+static void write_behind(unsigned b, unsigned gen)
+{
+	char buf[BS];
+	int fd = open(path, O_WRONLY);
+
+	fill(buf, b, gen);
+	if (fd < 0 || pwrite(fd, buf, BS, (off_t)b * BS) != BS) {
+		perror(path);
+		exit(1);
+	}
+	close(fd);
+}
+
+static void test_sequential(void)
+{
+	io_channel io = open_channel(0);
+	char buf[BS];
+
+	/* 0 alone, then windows 1-16, 17-32, ... and a short last one at the end. */
+	CHECK(read_run(io, 0, NBLOCKS - 1, 0), "a sequential read of all %d blocks returns each block", NBLOCKS);
+	memset(buf, 0x55, BS);
+	CHECK(io_channel_read_blk64(io, NBLOCKS, 1, buf) != 0 && buf[0] == 0 && buf[BS - 1] == 0,
+	      "a read past the end of the image fails and zeroes the buffer");
+	CHECK(io_channel_read_blk64(io, NBLOCKS - 2, 1, buf) == 0 && same(buf, NBLOCKS - 2, 0),
+	      "the blocks before the end read again after that");
+	io_channel_close(io);
+}
+
+static void test_window(void)
+{
+	io_channel io = open_channel(1);
+	char buf[BS];
+
+	CHECK(read_run(io, 0, 1, 0), "blocks 0 and 1 read");
+	write_behind(5, 1);
+	CHECK(io_channel_read_blk64(io, 5, 1, buf) == 0 && same(buf, 5, 0),
+	      "block 5 comes from the window read with block 1 (one pread for 16 blocks)");
+	fill(buf, 6, 2);
+	CHECK(io_channel_write_blk64(io, 6, 1, buf) == 0, "block 6 written through the channel");
+	CHECK(read_run(io, 6, 6, 2), "block 6 then reads as written");
+	CHECK(read_run(io, 7, 12, 0), "blocks 7-12, in the window before the write, read unchanged");
+	char three[3 * BS];
+	for (unsigned i = 0; i < 3; i++)
+		fill(three + i * BS, 20 + i, 3);
+	CHECK(read_run(io, 13, 19, 0), "blocks 13-19 read (a window now covers 20-22)");
+	CHECK(io_channel_write_blk64(io, 20, 3, three) == 0, "blocks 20-22 written in one write");
+	CHECK(read_run(io, 20, 22, 3) && read_run(io, 23, 40, 0),
+	      "blocks 20-22 read as written, and the blocks after them as they were");
+	io_channel_close(io);
+}
+
+/* Two walks interleaved (an inode table and the blocks its inodes point to). */
+static void test_interleaved(void)
+{
+	io_channel io = open_channel(0);
+	char a[BS], b[BS];
+	int ok = 1;
+
+	for (unsigned i = 0; i < 40 && ok; i++)
+		ok = !io_channel_read_blk64(io, i, 1, a) && same(a, i, i == 5 ? 1 : i == 6 ? 2 : i >= 20 && i <= 22 ? 3 : 0) &&
+		     !io_channel_read_blk64(io, 90 + i, 1, b) && same(b, 90 + i, 0);
+	CHECK(ok, "two interleaved sequential walks each read their blocks");
+	ok = 1;
+	for (unsigned i = 0; i < 60 && ok; i++) {
+		unsigned blk = (i * 37) % NBLOCKS;
+		ok = !io_channel_read_blk64(io, blk, 1, a) && a[0] == (char)blk;
+	}
+	CHECK(ok, "random reads each read their block");
+	io_channel_close(io);
+}
+
+static void test_read_only(void)
+{
+	io_channel io = open_channel(0);
+	char buf[BS];
+
+	fill(buf, 3, 9);
+	CHECK(io_channel_write_blk64(io, 3, 1, buf) == EROFS, "a read-only channel refuses a write with EROFS");
+	CHECK(read_run(io, 3, 3, 0), "and the block is unchanged");
+	io_channel_close(io);
+}
+
+int main(void)
+{
+	char buf[BS];
+	int fd = mkstemp(path);
+
+	for (unsigned b = 0; fd >= 0 && b < NBLOCKS; b++) {
+		fill(buf, b, 0);
+		if (write(fd, buf, BS) != BS)
+			return 1;
+	}
+	if (fd < 0)
+		return 1;
+	close(fd);
+	test_sequential();
+	test_window();
+	test_interleaved();
+	test_read_only();
+	unlink(path);
+	return test_exit();
+}
