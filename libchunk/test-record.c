@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <string.h>
 
+#include "libchunk/chunk.h"
 #include "libchunk/macro.h"
 #include "libchunk/record.h"
 #include "libchunk/test-assert.h"
@@ -147,8 +148,32 @@ static void test_peers(void)
 	check_damage("peers", buf, len, (decode_fn)record_peers_decode, &b, (void (*)(void *))record_peers_done);
 }
 
+/* The name of a continuation in /.chunkfs/cont: "%04u-%08x-%08x" of its head. */
+static void test_cont_name(void)
+{
+	static const struct chunk_ref refs[] = {
+		{ .chunk = 0, .ino = 0, .gen = 0 }, { .chunk = 7, .ino = 0x13, .gen = 0xd8a1b0b3 },
+		{ .chunk = 4095, .ino = 0xffffffff, .gen = 0x0000abcd }, { .chunk = 9999, .ino = 12, .gen = 1 },
+		{ .chunk = 10000, .ino = 0x1234, .gen = 0xfedcba98 }, { .chunk = 65535, .ino = 1, .gen = 2 },
+	};
+	int ok = 1;
+
+	for (size_t i = 0; i < ELEMENTSOF(refs); i++) {
+		char got[32], want[32];
+		memset(got, 'x', sizeof(got));
+		chunk_cont_name(&refs[i], got);
+		snprintf(want, sizeof(want), "%04u-%08x-%08x", refs[i].chunk, refs[i].ino, refs[i].gen);
+		if (strcmp(got, want) != 0) {
+			printf("# %s, not %s\n", got, want);
+			ok = 0;
+		}
+	}
+	CHECK(ok, "continuation names are CCCC-IIIIIIII-GGGGGGGG of the head, for chunks 0 to 65535");
+}
+
 int main(void)
 {
+	test_cont_name();
 	test_chunk();
 	test_state();
 	test_head();
