@@ -62,10 +62,9 @@ ratio() { python3 -c "import sys; a,b=float(sys.argv[1]),float(sys.argv[2]); pri
 #                 the file's range in K becomes a hole (what the repair does is the same
 #                 whatever the layout of the tree);
 #   itable-block  the inode-table block holding K's first continuation is zeroed: 8 inodes
-#                 (16 in chunks an older mkfs made with 256-byte inodes), among them
-#                 K's /.chunkfs, so the
-#                 repair remakes it from the peers and reads every peer's index entry for K;
-#                 what else those 16 inodes were (file or directory parts) depends on where
+#                 (16 in chunks an older mkfs made with 256-byte inodes). What they were
+#                 (chunkfs's own metadata, which the repair remakes from the peers' index
+#                 entries for K; continuations; file or directory parts) depends on where
 #                 the tree landed, and the report of each run says what the repair found.
 first_file_cont() { # IMAGE
 	local ino

@@ -1,8 +1,9 @@
 /* Pass 5: names unique across a directory's parts. For every directory with a part in K
- * (its head, or a continuation of it), the entries of all its confirmed parts are read —
- * only those directory inodes, in whichever chunk — and a name found in two parts is a
- * duplicate: a repair renames the copy outside the head's chunk to NAME.dup-CHUNK, so no
- * entry, and no file, is lost. */
+ * (its head, or a continuation of it), K's names are put in a hash table, and the entries of
+ * every other confirmed part are looked up in it as they are read (only those directory
+ * inodes, in whichever chunk). A name found in two parts is a duplicate: a repair renames the
+ * copy in the later part (never the head's) to NAME.dup-CHUNK, so no entry, and no file, is
+ * lost. A duplicate between two parts outside K is left to the check of their chunks. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,9 +14,9 @@
 #include "libchunk/errors.h"
 #include "libchunk/macro.h"
 
-/* One entry of one part: its name is in the arena at OFF. Kept small, since a directory of
- * a real tree can hold tens of thousands of names; sorted by hash first, so the sort compares
- * integers and only equal hashes compare names. */
+/* One entry of K's part: its name is in the arena at OFF. Kept small, since a directory of
+ * a real tree can hold tens of thousands of names; only K's are kept, the other parts' are
+ * looked up as they are read. */
 struct name {
 	uint32_t hash, off;
 	ext2_ino_t ino;
@@ -31,6 +32,30 @@ struct names {
 	size_t used, size;
 	unsigned part;
 	bool skip_meta;
+	int err;
+};
+
+/* K's names by hash (open addressing over indexes into names.v, plus one; 0 is empty). */
+struct table {
+	uint32_t *slot;
+	size_t mask;
+};
+
+/* A name of K's part seen again in part PART, as INO of type FTYPE. */
+struct dup {
+	size_t k; /* the entry in K's part */
+	uint16_t part;
+	uint8_t ftype;
+	ext2_ino_t ino;
+};
+
+struct probe {
+	const struct names *k;
+	const struct table *t;
+	unsigned part;
+	bool skip_meta;
+	struct dup *v;
+	size_t n, cap;
 	int err;
 };
 
@@ -64,6 +89,11 @@ static int names_grow(struct names *l, size_t len)
 	return 0;
 }
 
+static bool is_meta(const char *name, size_t len)
+{
+	return len == strlen(CHUNK_META_DIR) && !memcmp(name, CHUNK_META_DIR, len);
+}
+
 static int collect_cb(ext2_ino_t dir, int entry, struct ext2_dir_entry *de, int offset, int blocksize,
 		      char *buf, void *priv)
 {
@@ -73,7 +103,7 @@ static int collect_cb(ext2_ino_t dir, int entry, struct ext2_dir_entry *de, int 
 
 	if (entry == DIRENT_DOT_FILE || entry == DIRENT_DOT_DOT_FILE || de->inode == 0)
 		return 0;
-	if (l->skip_meta && len == strlen(CHUNK_META_DIR) && !memcmp(de->name, CHUNK_META_DIR, len))
+	if (l->skip_meta && is_meta(de->name, len))
 		return 0;
 	l->err = names_grow(l, len);
 	if (l->err < 0)
@@ -93,74 +123,155 @@ static const char *name_of(const struct names *l, const struct name *e)
 	return l->arena + e->off;
 }
 
-static int name_compare(const void *a, const void *b, void *names)
+/* The entry of K's names equal to NAME (LEN bytes, hash H), or -1. */
+static ssize_t table_find(const struct table *t, const struct names *k, uint32_t h, const char *name, size_t len)
 {
-	const struct name *x = a, *y = b;
-	int c;
-
-	if (x->hash != y->hash)
-		return x->hash < y->hash ? -1 : 1;
-	c = strcmp(name_of(names, x), name_of(names, y));
-	return c ? c : (x->part > y->part) - (x->part < y->part);
+	for (size_t i = h & t->mask; t->slot[i]; i = (i + 1) & t->mask) {
+		const struct name *e = &k->v[t->slot[i] - 1];
+		if (e->hash == h && e->len == len && !memcmp(name_of(k, e), name, len))
+			return (ssize_t)(t->slot[i] - 1);
+	}
+	return -1;
 }
 
-static int rename_duplicate(struct check_ctx *x, const struct dir_parts *d, const struct names *l,
-			    const struct name *dup, struct finding *f)
+static int dup_add(struct probe *p, size_t k, unsigned part, ext2_ino_t ino, int ftype)
 {
-	char name[EXT2_NAME_LEN + 1];
+	if (p->n == p->cap) {
+		size_t ncap = p->cap ? p->cap * 2 : 16;
+		struct dup *n = realloc(p->v, ncap * sizeof(*n));
+		if (!n)
+			return -ENOMEM;
+		p->v = n;
+		p->cap = ncap;
+	}
+	p->v[p->n++] = (struct dup) { .k = k, .part = (uint16_t)part, .ftype = (uint8_t)ftype, .ino = ino };
+	return 0;
+}
+
+/* K's names into the table; a name twice among K's own parts is a duplicate too. */
+static int table_build(struct table *t, const struct names *k, struct probe *p)
+{
+	size_t size = 16;
+
+	while (size < k->n * 2)
+		size *= 2;
+	t->slot = calloc(size, sizeof(*t->slot));
+	if (!t->slot)
+		return -ENOMEM;
+	t->mask = size - 1;
+	for (size_t i = 0; i < k->n; i++) {
+		const struct name *e = &k->v[i];
+		ssize_t was = table_find(t, k, e->hash, name_of(k, e), e->len);
+		size_t j;
+		if (was >= 0) {
+			if (dup_add(p, (size_t)was, e->part, e->ino, e->ftype) < 0)
+				return -ENOMEM;
+			continue;
+		}
+		for (j = e->hash & t->mask; t->slot[j]; j = (j + 1) & t->mask)
+			;
+		t->slot[j] = (uint32_t)i + 1;
+	}
+	return 0;
+}
+
+static int probe_cb(ext2_ino_t dir, int entry, struct ext2_dir_entry *de, int offset, int blocksize,
+		    char *buf, void *priv)
+{
+	struct probe *p = priv;
+	size_t len = (size_t)ext2fs_dirent_name_len(de);
+	ssize_t k;
+
+	if (entry == DIRENT_DOT_FILE || entry == DIRENT_DOT_DOT_FILE || de->inode == 0)
+		return 0;
+	if (p->skip_meta && is_meta(de->name, len))
+		return 0;
+	k = table_find(p->t, p->k, name_hash(de->name, len), de->name, len);
+	if (k < 0)
+		return 0;
+	p->err = dup_add(p, (size_t)k, p->part, de->inode, ext2fs_dirent_file_type(de));
+	return p->err < 0 ? DIRENT_ABORT : 0;
+}
+
+/* Renames NAME in part PART (INO, of type FTYPE) to NAME.dup-CHUNK. */
+static int rename_duplicate(struct check_ctx *x, const struct dir_parts *d, unsigned part, const char *name,
+			    ext2_ino_t ino, int ftype, struct finding *f)
+{
+	char to[EXT2_NAME_LEN + 1];
 	struct chunk *c;
 	int r;
 
-	r = repair_chunk(x, d->parts[dup->part].chunk, &c);
+	r = repair_chunk(x, d->parts[part].chunk, &c);
 	if (r < 0)
 		return r;
-	snprintf(name, sizeof(name), "%.200s.dup-%u", name_of(l, dup), c->id);
-	r = chunk_unlink(c, d->parts[dup->part].ino, name_of(l, dup));
+	snprintf(to, sizeof(to), "%.200s.dup-%u", name, c->id);
+	r = chunk_unlink(c, d->parts[part].ino, name);
 	if (r == 0)
-		r = chunk_link(c, d->parts[dup->part].ino, name, dup->ino, dup->ftype);
+		r = chunk_link(c, d->parts[part].ino, to, ino, ftype);
 	check_path_forget(x, c->id);
 	if (r == 0)
-		finding_set_action(f, FINDING_FIXED, "the copy in chunk %u renamed to %s", c->id, name);
+		finding_set_action(f, FINDING_FIXED, "the copy in chunk %u renamed to %s", c->id, to);
 	return r;
 }
 
 static int check_dir(struct check_ctx *x, vino_t dir)
 {
 	struct dir_parts d;
-	struct names l = {};
+	struct names k = {};
+	struct table t = {};
+	struct probe p = {};
 	char *path = NULL;
 	int r = dir_open(x->v, dir, &d);
 
 	if (r < 0)
 		return 0; /* a gone head was dealt with by pass 4 */
+	/* K's part first (in practice one: a directory has at most one part per chunk). */
 	for (unsigned i = 0; i < d.nparts && r == 0; i++) {
+		errcode_t err;
+		if (d.parts[i].chunk != x->id || d.parts[i].status < 0)
+			continue;
+		k.part = i;
+		k.skip_meta = i == 0 && dir == VOLUME_ROOT;
+		err = ext2fs_dir_iterate2(x->c->fs, d.parts[i].ino, 0, NULL, collect_cb, &k);
+		r = err ? chunk_errno(err) : k.err;
+	}
+	if (r == 0 && k.n > 0)
+		r = table_build(&t, &k, &p);
+	for (unsigned i = 0; r == 0 && k.n > 0 && i < d.nparts; i++) {
 		struct chunk *c;
 		errcode_t err;
-		if (d.parts[i].status < 0 || volume_chunk(x->v, d.parts[i].chunk, &c) < 0)
+		if (d.parts[i].chunk == x->id || d.parts[i].status < 0 || volume_chunk(x->v, d.parts[i].chunk, &c) < 0)
 			continue;
-		l.part = i;
-		l.skip_meta = i == 0 && dir == VOLUME_ROOT;
-		err = ext2fs_dir_iterate2(c->fs, d.parts[i].ino, 0, NULL, collect_cb, &l);
-		r = err ? chunk_errno(err) : l.err;
+		p.k = &k;
+		p.t = &t;
+		p.part = i;
+		p.skip_meta = i == 0 && dir == VOLUME_ROOT;
+		err = ext2fs_dir_iterate2(c->fs, d.parts[i].ino, 0, NULL, probe_cb, &p);
+		r = err ? chunk_errno(err) : p.err;
 	}
-	if (r == 0 && l.n > 1)
-		qsort_r(l.v, l.n, sizeof(*l.v), name_compare, &l);
-	for (size_t i = 1; r == 0 && i < l.n; i++) {
-		const struct name *a = &l.v[i - 1], *b = &l.v[i];
+	for (size_t i = 0; r == 0 && i < p.n; i++) {
+		const struct dup *u = &p.v[i];
+		const struct name *e = &k.v[u->k];
+		const char *name = name_of(&k, e);
+		unsigned first = MIN((unsigned)e->part, (unsigned)u->part), later = MAX((unsigned)e->part, (unsigned)u->part);
 		struct finding *f;
-		if (a->hash != b->hash || strcmp(name_of(&l, a), name_of(&l, b)) != 0)
-			continue;
 		if (!path)
 			path = check_path_of(x, dir);
 		f = check_found(x, "names", dir, "name %s is in two parts of the directory (chunks %u and %u)",
-				name_of(&l, b), d.parts[a->part].chunk, d.parts[b->part].chunk);
+				name, d.parts[first].chunk, d.parts[later].chunk);
 		finding_set_path(f, path);
-		if (x->repair)
-			rename_duplicate(x, &d, &l, b, f);
+		if (!x->repair)
+			continue;
+		if (later == u->part)
+			rename_duplicate(x, &d, later, name, u->ino, u->ftype, f);
+		else
+			rename_duplicate(x, &d, later, name, e->ino, e->ftype, f);
 	}
 	free(path);
-	free(l.v);
-	free(l.arena);
+	free(p.v);
+	free(t.slot);
+	free(k.v);
+	free(k.arena);
 	dir_close(&d);
 	return r;
 }

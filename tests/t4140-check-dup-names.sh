@@ -44,4 +44,24 @@ test_expect_success 'repair renames the copy outside the head'"'"'s chunk; both 
 	expect_status 0 "$CHUNKCTL" -V vol check --all >recheck.out
 '
 
+test_expect_success 'a repair of the head'"'"'s chunk renames the copy in the other part too' '
+	read -r k pname <where &&
+	debugfs -R "ls -p /many" vol/chunk-0000.img 2>/dev/null |
+		awk -F/ "NF > 5 && \$2 != 0 && \$6 != \".\" && \$6 != \"..\" { n++; if (n == 7) { print \$6; exit } }" >name2 &&
+	name2=$(cat name2) && test -n "$name2" && test "$name2" != "$(cat name)" &&
+	debugfs -R "ls -p /.chunkfs/cont/$pname" "vol/chunk-000$k.img" 2>/dev/null |
+		awk -F/ "NF > 5 && \$2 != 0 && \$6 != \".\" && \$6 != \"..\" { n++; if (n == 3) { print \$2 \" \" \$6; exit } }" >victim2 &&
+	read -r vino2 vname2 <victim2 &&
+	"$CHUNKCTL" -V vol cat ":/many/$vname2" >victim2.data &&
+	debugfs -w -R "ln <$vino2> /.chunkfs/cont/$pname/$name2" "vol/chunk-000$k.img" &&
+	debugfs -w -R "sif <$vino2> links_count 2" "vol/chunk-000$k.img" &&
+	expect_status 1 "$CHUNKCTL" -V vol repair 0 >repair0.out 2>&1 &&
+	grep -qF "name $name2 is in two parts of the directory (chunks 0 and $k)" repair0.out &&
+	grep -qF "the copy in chunk $k renamed to $name2.dup-$k" repair0.out &&
+	"$CHUNKCTL" -V vol cat ":/many/$name2" >head2.data && echo "file $name2" | cmp - head2.data &&
+	"$CHUNKCTL" -V vol cat ":/many/$name2.dup-$k" | cmp - victim2.data &&
+	e2fsck_clean vol/chunk-*.img &&
+	expect_status 0 "$CHUNKCTL" -V vol check --all >recheck2.out
+'
+
 test_done
