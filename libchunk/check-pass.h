@@ -34,6 +34,9 @@ struct check_ctx {
 	bool repair;
 	bool meta_rebuilt;           /* K's /.chunkfs was remade: trust the peers for K's refs */
 	bool use_all_peers;          /* read every peer's summary (K lost its own) */
+	bool e2fsck_verified;        /* e2fsck found K clean (or made it so) just before the passes,
+					under the check's lock: K's ext4 checksums are not verified
+					again while the passes read it (peers' always are) */
 
 	struct check_ref *refs;      /* sorted and merged by check_refs_merge() */
 	size_t nrefs, refs_cap;

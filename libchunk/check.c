@@ -220,20 +220,32 @@ static int run_passes(struct check_ctx *x)
 	static int (*const passes[])(struct check_ctx *) = {
 		check_records, check_links, check_index, check_pointers, check_names,
 	};
-	int r;
+	bool trust = x->e2fsck_verified && x->c && !(x->c->fs->flags & EXT2_FLAG_IGNORE_CSUM_ERRORS);
+	int r = 0;
 
+	/* e2fsck has just verified every checksum of K (inodes, directory and extent blocks,
+	 * bitmaps), and K has been locked since: reading K, libext2fs need not compute them all
+	 * again (a pass scans every inode of K, and computing their CRCs was the largest cost of
+	 * the scan). What the passes write gets its checksums as always. */
+	if (trust)
+		x->c->fs->flags |= EXT2_FLAG_IGNORE_CSUM_ERRORS;
 	for (size_t i = 0; i < ELEMENTSOF(passes); i++) {
-		if (x->o->cancel && *x->o->cancel)
-			return -ECANCELED;
+		if (x->o->cancel && *x->o->cancel) {
+			r = -ECANCELED;
+			break;
+		}
 		r = passes[i](x);
 		if (r == -ECANCELED)
-			return r;
+			break;
 		if (r < 0 && !x->r->error)
 			chunk_check_report_set_error(x->r, "pass %zu: %s", i + 1, strerror(-r));
 		if (r < 0 && i == 0)
-			return r; /* without K's records nothing else can be read */
+			break; /* without K's records nothing else can be read */
+		r = 0;
 	}
-	return 0;
+	if (trust && x->c && x->c->fs)
+		x->c->fs->flags &= ~EXT2_FLAG_IGNORE_CSUM_ERRORS;
+	return r;
 }
 
 static void ctx_done(struct check_ctx *x)
@@ -277,6 +289,8 @@ static int recheck(struct volume *v, unsigned id, const struct chunk_check_opts 
 		return -ENOMEM;
 	}
 	volume_chunk_release(v, id);
+	/* The repair's e2fsck -fy left K clean, and the repair wrote it through libext2fs. */
+	x.e2fsck_verified = r->e2fsck_status >= 0 && (r->e2fsck_status & ~FSCK_CORRECTED) == 0;
 	e2fsck_job_start(&x, r->chunk_path, E2FSCK_CHECK, 0, &j);
 	if (volume_chunk(v, id, &x.c) == 0)
 		run_passes(&x);
@@ -390,6 +404,7 @@ static int check_chunk(struct check_ctx *x, const char *path)
 			finding_set_action(f, FINDING_FIXED, "corrected by e2fsck");
 	}
 	volume_chunk_adopt_lock(x->v, x->id, TAKE_FD(lock), x->repair);
+	x->e2fsck_verified = (st & ~FSCK_CORRECTED) == 0;
 	r = volume_chunk(x->v, x->id, &x->c);
 	if (r < 0 && x->repair)
 		r = repair_meta(x);
