@@ -22,19 +22,23 @@
 #define CACHE_BLOCKS 8
 
 /* Single-block reads that follow each other (a walk through an inode table: a check reads the
- * inodes of a peer's references in inode order) are served from a window of AHEAD_BLOCKS read
- * in one pread. A read is sequential when the block before it is in the cache or ends a
- * window. There are two windows (two walks interleaved: inodes and their extended-attribute
- * blocks), apart from the cache, so the random reads between two sequential ones do not evict
- * them. */
+ * inodes of a peer's references in inode order) are served from a window read in one pread.
+ * A walk starts when the two blocks before a read are in the cache: its first window is
+ * AHEAD_FIRST blocks, and each read just past a window reads the next one twice as large, up to
+ * AHEAD_BLOCKS. Opening a chunk reads a few neighbouring blocks and no more, and pays for no
+ * window (in a VM a fresh page of a buffer costs more than the copy). There are two windows
+ * (two walks interleaved: inodes and their extended-attribute blocks), apart from the cache,
+ * so the random reads between two sequential ones do not evict them. */
+#define AHEAD_FIRST 4
 #define AHEAD_BLOCKS 16
 #define AHEAD_WINDOWS 2
 
 struct window {
 	unsigned long long at; /* blocks at .. at + n - 1 */
 	unsigned n;            /* 0: empty */
+	unsigned size;         /* the blocks the last read of it asked for */
 	unsigned long stamp;
-	char *buf;
+	char *buf;             /* AHEAD_BLOCKS blocks, touched only as far as read */
 };
 
 struct cached_block {
@@ -121,15 +125,15 @@ static ssize_t pread_full(int fd, char *buf, size_t size, off_t off, errcode_t *
 	return (ssize_t)done;
 }
 
-/* One block BLOCK from a window; a window is read anew (from BLOCK on) when BLOCK follows a
- * block just read. False if no window can serve it. */
+/* One block BLOCK from a window; a window is read anew (from BLOCK on) when BLOCK continues a
+ * walk. False if no window can serve it. */
 static bool ahead_read(io_channel io, unsigned long long block, void *buf)
 {
 	struct chunk_io *d = io->private_data;
 	size_t bs = (size_t)io->block_size;
-	struct window *w = NULL;
+	struct window *w = NULL, *next = NULL;
 	errcode_t err = 0;
-	bool seq = block > 0 && cache_find(d, block - 1);
+	unsigned want;
 	ssize_t n;
 
 	for (size_t i = 0; i < AHEAD_WINDOWS && !w; i++) {
@@ -137,23 +141,30 @@ static bool ahead_read(io_channel io, unsigned long long block, void *buf)
 		if (x->n && block >= x->at && block < x->at + x->n)
 			w = x;
 		else if (x->n && block == x->at + x->n)
-			seq = true;
+			next = x;
 	}
 	if (!w) {
-		if (!seq)
+		if (next) {
+			w = next;
+			want = 2 * next->size < AHEAD_BLOCKS ? 2 * next->size : AHEAD_BLOCKS;
+		} else if (block >= 2 && cache_find(d, block - 1) && cache_find(d, block - 2)) {
+			w = &d->ahead[0];
+			for (size_t i = 1; i < AHEAD_WINDOWS; i++)
+				if (d->ahead[i].stamp < w->stamp)
+					w = &d->ahead[i];
+			want = AHEAD_FIRST;
+		} else {
 			return false;
-		w = &d->ahead[0];
-		for (size_t i = 1; i < AHEAD_WINDOWS; i++)
-			if (d->ahead[i].stamp < w->stamp)
-				w = &d->ahead[i];
+		}
 		if (!w->buf && ext2fs_get_mem(AHEAD_BLOCKS * bs, &w->buf))
 			return false;
 		w->n = 0;
-		n = pread_full(d->fd, w->buf, AHEAD_BLOCKS * bs, (off_t)(block * bs), &err);
+		n = pread_full(d->fd, w->buf, want * bs, (off_t)(block * bs), &err);
 		if (n < (ssize_t)bs)
 			return false; /* the plain read reports the error */
 		w->at = block;
 		w->n = (unsigned)((size_t)n / bs);
+		w->size = want;
 	}
 	w->stamp = ++d->clock;
 	memcpy(buf, w->buf + (block - w->at) * bs, bs);

@@ -88,23 +88,21 @@ static void test_sequential(void)
 static void test_window(void)
 {
 	io_channel io = open_channel(1);
-	char buf[BS];
+	char buf[BS], three[3 * BS];
 
-	CHECK(read_run(io, 0, 1, 0), "blocks 0 and 1 read");
+	CHECK(read_run(io, 0, 2, 0), "blocks 0, 1 and 2 read (2 starts a walk: a window of 2-5)");
 	write_behind(5, 1);
 	CHECK(io_channel_read_blk64(io, 5, 1, buf) == 0 && same(buf, 5, 0),
-	      "block 5 comes from the window read with block 1 (one pread for 16 blocks)");
+	      "block 5 comes from the window read with block 2 (one pread for 4 blocks)");
 	fill(buf, 6, 2);
 	CHECK(io_channel_write_blk64(io, 6, 1, buf) == 0, "block 6 written through the channel");
 	CHECK(read_run(io, 6, 6, 2), "block 6 then reads as written");
-	CHECK(read_run(io, 7, 12, 0), "blocks 7-12, in the window before the write, read unchanged");
-	char three[3 * BS];
+	CHECK(read_run(io, 7, 20, 0), "blocks 7-20 read (windows of 4, 8 and 16 blocks: the last covers 20-35)");
 	for (unsigned i = 0; i < 3; i++)
-		fill(three + i * BS, 20 + i, 3);
-	CHECK(read_run(io, 13, 19, 0), "blocks 13-19 read (a window now covers 20-22)");
-	CHECK(io_channel_write_blk64(io, 20, 3, three) == 0, "blocks 20-22 written in one write");
-	CHECK(read_run(io, 20, 22, 3) && read_run(io, 23, 40, 0),
-	      "blocks 20-22 read as written, and the blocks after them as they were");
+		fill(three + i * BS, 21 + i, 3);
+	CHECK(io_channel_write_blk64(io, 21, 3, three) == 0, "blocks 21-23 written in one write");
+	CHECK(read_run(io, 21, 23, 3) && read_run(io, 24, 40, 0),
+	      "blocks 21-23 read as written, and the blocks after them as they were");
 	io_channel_close(io);
 }
 
@@ -116,7 +114,7 @@ static void test_interleaved(void)
 	int ok = 1;
 
 	for (unsigned i = 0; i < 40 && ok; i++)
-		ok = !io_channel_read_blk64(io, i, 1, a) && same(a, i, i == 5 ? 1 : i == 6 ? 2 : i >= 20 && i <= 22 ? 3 : 0) &&
+		ok = !io_channel_read_blk64(io, i, 1, a) && same(a, i, i == 5 ? 1 : i == 6 ? 2 : i >= 21 && i <= 23 ? 3 : 0) &&
 		     !io_channel_read_blk64(io, 90 + i, 1, b) && same(b, 90 + i, 0);
 	CHECK(ok, "two interleaved sequential walks each read their blocks");
 	ok = 1;
