@@ -37,8 +37,9 @@ struct window {
 	unsigned long long at; /* blocks at .. at + n - 1 */
 	unsigned n;            /* 0: empty */
 	unsigned size;         /* the blocks the last read of it asked for */
+	unsigned cap;          /* the blocks buf holds: it grows with the walk */
 	unsigned long stamp;
-	char *buf;             /* AHEAD_BLOCKS blocks, touched only as far as read */
+	char *buf;
 };
 
 struct cached_block {
@@ -156,9 +157,12 @@ static bool ahead_read(io_channel io, unsigned long long block, void *buf)
 		} else {
 			return false;
 		}
-		if (!w->buf && ext2fs_get_mem(AHEAD_BLOCKS * bs, &w->buf))
-			return false;
 		w->n = 0;
+		if (w->cap < want) {
+			if (ext2fs_resize_mem(w->cap * bs, want * bs, &w->buf))
+				return false;
+			w->cap = want;
+		}
 		n = pread_full(d->fd, w->buf, want * bs, (off_t)(block * bs), &err);
 		if (n < (ssize_t)bs)
 			return false; /* the plain read reports the error */
@@ -240,8 +244,10 @@ static errcode_t chunk_io_set_blksize(io_channel io, int blksize)
 	cache_drop(d);
 	for (size_t i = 0; i < CACHE_BLOCKS; i++)
 		ext2fs_free_mem(&d->cache[i].buf);
-	for (size_t i = 0; i < AHEAD_WINDOWS; i++)
+	for (size_t i = 0; i < AHEAD_WINDOWS; i++) {
 		ext2fs_free_mem(&d->ahead[i].buf);
+		d->ahead[i].cap = 0;
+	}
 	io->block_size = blksize;
 	return 0;
 }
