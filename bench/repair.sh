@@ -160,10 +160,10 @@ build_tree() { # TREE
 	echo "### $tree: $files files and directories, $((bytes / 1048576)) MiB; $CHUNKS chunks of $size; monolithic ext4 image of $total ($inodes inodes in use)"
 }
 
-bench_damage() { # KIND
-	local kind=$1 k=5 t_chunk rss_chunk st t_mono rss_mono mst lo hi n
+bench_damage() { # KIND [CHUNK (5)]
+	local kind=$1 k=${2:-5} t_chunk rss_chunk st t_mono rss_mono mst lo hi n
 	echo
-	echo "Damage \`$kind\` to chunk $k:"
+	echo "Damage \`$kind\` to chunk $k ($(refs_of "$T/vol.clean" "$k") cross-chunk references touch it):"
 	echo
 	echo "| cache | what | median time (s) | range (s) | runs | peak RSS (KiB) |"
 	echo "|---|---|---|---|---|---|"
@@ -203,17 +203,50 @@ bench_damage() { # KIND
 	     "$(json_field "$j" recheck_seconds)") s; start-up and exit outside these."
 }
 
+# The references touching chunk K, from its index.
+refs_of() { # VOL K
+	"$CHUNKCTL" -V "$1" refs "$2" | awk '/^peer [0-9]+: [0-9]+ reference/ { n += $3 } END { print n + 0 }'
+}
+# The chunk with the most references among those holding a file continuation (what the
+# `inode` damage zeroes): the repair of chunk 5 may be an easy one or a hard one, depending on
+# where the tree landed.
+busiest_chunk() { # VOL
+	local k n
+	for k in $(seq 0 $((CHUNKS - 1))); do
+		echo "$(refs_of "$1" "$k") $k"
+	done | sort -rn | while read -r n k; do
+		[ -n "$(first_file_cont "$1/chunk-$(printf %04d "$k").img")" ] && { echo "$k"; break; }
+	done
+}
+
 bench_tree() { # TREE
-	local kind t_fn t_true
+	local kind t_fn t_true busy
 	build_tree "$1"
 	for kind in $DAMAGES; do
 		bench_damage "$kind"
 	done
-	cat "$T/vol/chunk-0006.img" >/dev/null
-	read -r t_fn _ < <(measure e2fsck -fn "$T/vol/chunk-0006.img")
+	busy=$(busiest_chunk "$T/vol.clean")
+	[ -z "$busy" ] || [ "$busy" = 5 ] || case " $DAMAGES " in *" inode "*) bench_damage inode "$busy" ;; esac
 	read -r t_true _ < <(measure /bin/true)
 	echo
-	echo "One e2fsck -fn of an undamaged chunk alone: $t_fn s; starting /bin/true: $t_true s."
+	echo "e2fsck -fn of each undamaged chunk alone, warm: $(chunk_spread "$T/vol.clean"); starting /bin/true: $t_true s."
+}
+
+# How the tree spread over the chunks: e2fsck -fn of each chunk alone (warm, the better of two
+# runs) and its inodes in use. A repair runs e2fsck on its chunk twice, so it costs about twice
+# its chunk's time here.
+chunk_spread() { # VOL
+	local f t t2 n
+	cat "$1"/chunk-*.img >/dev/null
+	for f in "$1"/chunk-*.img; do
+		read -r t _ < <(measure e2fsck -fn "$f")
+		read -r t2 _ < <(measure e2fsck -fn "$f")
+		t=$(python3 -c "import sys; print(min(float(sys.argv[1]), float(sys.argv[2])))" "$t" "$t2")
+		n=$(dumpe2fs -h "$f" 2>/dev/null | awk -F: '/^Inode count/ {i=$2} /^Free inodes/ {f=$2} END {print i - f}')
+		echo "$t $n $(basename "$f" .img)"
+	done | sort -n | awk '{t[NR] = $1; n[NR] = $2; c[NR] = $3; s += $1}
+		END {printf "min %.4f s (%s, %d inodes), median %.4f s, max %.4f s (%s, %d inodes), sum %.3f s",
+		     t[1], c[1], n[1], t[int((NR + 1) / 2)], t[NR], c[NR], n[NR], s}'
 }
 
 echo "## Repair of one chunk vs e2fsck of one image"
