@@ -21,27 +21,6 @@
  * opened without EXT2_FLAG_THREADS). */
 #define CACHE_BLOCKS 8
 
-/* Single-block reads that follow each other (a walk through an inode table: a check reads the
- * inodes of a peer's references in inode order) are served from a window read in one pread.
- * A walk starts when the two blocks before a read are in the cache: its first window is
- * AHEAD_FIRST blocks, and each read just past a window reads the next one twice as large, up to
- * AHEAD_BLOCKS. Opening a chunk reads a few neighbouring blocks and no more, and pays for no
- * window (in a VM a fresh page of a buffer costs more than the copy). There are two windows
- * (two walks interleaved: inodes and their extended-attribute blocks), apart from the cache,
- * so the random reads between two sequential ones do not evict them. */
-#define AHEAD_FIRST 4
-#define AHEAD_BLOCKS 16
-#define AHEAD_WINDOWS 2
-
-struct window {
-	unsigned long long at; /* blocks at .. at + n - 1 */
-	unsigned n;            /* 0: empty */
-	unsigned size;         /* the blocks the last read of it asked for */
-	unsigned cap;          /* the blocks buf holds: it grows with the walk */
-	unsigned long stamp;
-	char *buf;
-};
-
 struct cached_block {
 	unsigned long long block;
 	unsigned long stamp; /* 0: empty */
@@ -54,15 +33,12 @@ struct chunk_io {
 	bool unsynced; /* written since the last flush */
 	unsigned long clock;
 	struct cached_block cache[CACHE_BLOCKS];
-	struct window ahead[AHEAD_WINDOWS];
 };
 
 static void cache_drop(struct chunk_io *d)
 {
 	for (size_t i = 0; i < CACHE_BLOCKS; i++)
 		d->cache[i].stamp = 0;
-	for (size_t i = 0; i < AHEAD_WINDOWS; i++)
-		d->ahead[i].n = 0;
 }
 
 static struct cached_block *cache_find(struct chunk_io *d, unsigned long long block)
@@ -103,76 +79,6 @@ static void cache_forget(io_channel io, unsigned long long block, size_t size)
 	for (size_t i = 0; i < CACHE_BLOCKS; i++)
 		if (d->cache[i].stamp && d->cache[i].block >= block && d->cache[i].block < last)
 			d->cache[i].stamp = 0;
-	for (size_t i = 0; i < AHEAD_WINDOWS; i++)
-		if (d->ahead[i].n && block < d->ahead[i].at + d->ahead[i].n && last > d->ahead[i].at)
-			d->ahead[i].n = 0;
-}
-
-/* Reads SIZE bytes at OFF; the bytes read, or -errno. */
-static ssize_t pread_full(int fd, char *buf, size_t size, off_t off, errcode_t *err)
-{
-	size_t done = 0;
-
-	while (done < size) {
-		ssize_t n = pread(fd, buf + done, size - done, off + (off_t)done);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n < 0)
-			*err = errno;
-		if (n <= 0)
-			break;
-		done += (size_t)n;
-	}
-	return (ssize_t)done;
-}
-
-/* One block BLOCK from a window; a window is read anew (from BLOCK on) when BLOCK continues a
- * walk. False if no window can serve it. */
-static bool ahead_read(io_channel io, unsigned long long block, void *buf)
-{
-	struct chunk_io *d = io->private_data;
-	size_t bs = (size_t)io->block_size;
-	struct window *w = NULL, *next = NULL;
-	errcode_t err = 0;
-	unsigned want;
-	ssize_t n;
-
-	for (size_t i = 0; i < AHEAD_WINDOWS && !w; i++) {
-		struct window *x = &d->ahead[i];
-		if (x->n && block >= x->at && block < x->at + x->n)
-			w = x;
-		else if (x->n && block == x->at + x->n)
-			next = x;
-	}
-	if (!w) {
-		if (next) {
-			w = next;
-			want = 2 * next->size < AHEAD_BLOCKS ? 2 * next->size : AHEAD_BLOCKS;
-		} else if (block >= 2 && cache_find(d, block - 1) && cache_find(d, block - 2)) {
-			w = &d->ahead[0];
-			for (size_t i = 1; i < AHEAD_WINDOWS; i++)
-				if (d->ahead[i].stamp < w->stamp)
-					w = &d->ahead[i];
-			want = AHEAD_FIRST;
-		} else {
-			return false;
-		}
-		w->n = 0;
-		if (w->cap < want) {
-			if (ext2fs_resize_mem(w->cap * bs, want * bs, &w->buf))
-				return false;
-			w->cap = want;
-		}
-		n = pread_full(d->fd, w->buf, want * bs, (off_t)(block * bs), &err);
-		if (n < (ssize_t)bs)
-			return false; /* the plain read reports the error */
-		w->at = block;
-		w->n = (unsigned)((size_t)n / bs);
-		w->size = want;
-	}
-	w->stamp = ++d->clock;
-	memcpy(buf, w->buf + (block - w->at) * bs, bs);
-	return true;
 }
 
 static errcode_t chunk_io_open(const char *name, int flags, io_channel *ret)
@@ -227,8 +133,6 @@ static errcode_t chunk_io_close(io_channel io)
 	close(d->fd);
 	for (size_t i = 0; i < CACHE_BLOCKS; i++)
 		ext2fs_free_mem(&d->cache[i].buf);
-	for (size_t i = 0; i < AHEAD_WINDOWS; i++)
-		ext2fs_free_mem(&d->ahead[i].buf);
 	ext2fs_free_mem(&io->private_data);
 	ext2fs_free_mem(&io->name);
 	ext2fs_free_mem(&io);
@@ -244,10 +148,6 @@ static errcode_t chunk_io_set_blksize(io_channel io, int blksize)
 	cache_drop(d);
 	for (size_t i = 0; i < CACHE_BLOCKS; i++)
 		ext2fs_free_mem(&d->cache[i].buf);
-	for (size_t i = 0; i < AHEAD_WINDOWS; i++) {
-		ext2fs_free_mem(&d->ahead[i].buf);
-		d->ahead[i].cap = 0;
-	}
 	io->block_size = blksize;
 	return 0;
 }
@@ -261,7 +161,7 @@ static size_t io_size(io_channel io, int count)
 static errcode_t chunk_io_read_blk64(io_channel io, unsigned long long block, int count, void *buf)
 {
 	struct chunk_io *d = io->private_data;
-	size_t size = io_size(io, count), done;
+	size_t size = io_size(io, count), done = 0;
 	off_t off = (off_t)block * io->block_size;
 	errcode_t err = EXT2_ET_SHORT_READ;
 	struct cached_block *e = count == 1 ? cache_find(d, block) : NULL;
@@ -270,9 +170,16 @@ static errcode_t chunk_io_read_blk64(io_channel io, unsigned long long block, in
 		memcpy(buf, e->buf, size);
 		return 0;
 	}
-	if (count == 1 && ahead_read(io, block, buf))
-		return 0;
-	done = (size_t)pread_full(d->fd, buf, size, off, &err);
+	while (done < size) {
+		ssize_t n = pread(d->fd, (char *)buf + done, size - done, off + (off_t)done);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0)
+			err = errno;
+		if (n <= 0)
+			break;
+		done += (size_t)n;
+	}
 	if (done == size) {
 		if (count == 1)
 			cache_put(io, block, buf);
