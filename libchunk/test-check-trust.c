@@ -28,7 +28,7 @@ int main(void)
 	struct chunk_check_opts co = {};
 	struct chunk_check_report *r = NULL;
 	struct volume *v = NULL;
-	uuid_t uuid;
+	uuid_t uuid = { 0 };
 	int st;
 
 	if (!mkdtemp(dir))
