@@ -123,15 +123,18 @@ static const char *name_of(const struct names *l, const struct name *e)
 	return l->arena + e->off;
 }
 
-/* The entry of K's names equal to NAME (LEN bytes, hash H), or -1. */
-static ssize_t table_find(const struct table *t, const struct names *k, uint32_t h, const char *name, size_t len)
+/* The slot holding NAME (LEN bytes, hash H) among K's names, or the empty slot where it would
+ * go: one walk serves both the lookup and the insertion. */
+static size_t table_slot(const struct table *t, const struct names *k, uint32_t h, const char *name, size_t len)
 {
-	for (size_t i = h & t->mask; t->slot[i]; i = (i + 1) & t->mask) {
+	size_t i = h & t->mask;
+
+	for (; t->slot[i]; i = (i + 1) & t->mask) {
 		const struct name *e = &k->v[t->slot[i] - 1];
 		if (e->hash == h && e->len == len && !memcmp(name_of(k, e), name, len))
-			return (ssize_t)(t->slot[i] - 1);
+			break;
 	}
-	return -1;
+	return i;
 }
 
 static int dup_add(struct probe *p, size_t k, unsigned part, ext2_ino_t ino, int ftype)
@@ -161,16 +164,11 @@ static int table_build(struct table *t, const struct names *k, struct probe *p)
 	t->mask = size - 1;
 	for (size_t i = 0; i < k->n; i++) {
 		const struct name *e = &k->v[i];
-		ssize_t was = table_find(t, k, e->hash, name_of(k, e), e->len);
-		size_t j;
-		if (was >= 0) {
-			if (dup_add(p, (size_t)was, e->part, e->ino, e->ftype) < 0)
-				return -ENOMEM;
-			continue;
-		}
-		for (j = e->hash & t->mask; t->slot[j]; j = (j + 1) & t->mask)
-			;
-		t->slot[j] = (uint32_t)i + 1;
+		size_t j = table_slot(t, k, e->hash, name_of(k, e), e->len);
+		if (!t->slot[j])
+			t->slot[j] = (uint32_t)i + 1;
+		else if (dup_add(p, t->slot[j] - 1, e->part, e->ino, e->ftype) < 0)
+			return -ENOMEM;
 	}
 	return 0;
 }
@@ -180,16 +178,16 @@ static int probe_cb(ext2_ino_t dir, int entry, struct ext2_dir_entry *de, int of
 {
 	struct probe *p = priv;
 	size_t len = (size_t)ext2fs_dirent_name_len(de);
-	ssize_t k;
+	size_t i;
 
 	if (entry == DIRENT_DOT_FILE || entry == DIRENT_DOT_DOT_FILE || de->inode == 0)
 		return 0;
 	if (p->skip_meta && is_meta(de->name, len))
 		return 0;
-	k = table_find(p->t, p->k, name_hash(de->name, len), de->name, len);
-	if (k < 0)
+	i = table_slot(p->t, p->k, name_hash(de->name, len), de->name, len);
+	if (!p->t->slot[i])
 		return 0;
-	p->err = dup_add(p, (size_t)k, p->part, de->inode, ext2fs_dirent_file_type(de));
+	p->err = dup_add(p, p->t->slot[i] - 1, p->part, de->inode, ext2fs_dirent_file_type(de));
 	return p->err < 0 ? DIRENT_ABORT : 0;
 }
 
