@@ -8,8 +8,9 @@
 # touching the chunk grow at a constant number of chunks.
 # Environment: TREES (default "/usr/include /usr/share": each that exists), CHUNKS (64),
 # PER (files per directory in the scaling runs, 200), COLD (1: also drop caches; 0: warm only),
-# COPIES (20: a larger tree of that many copies of /usr/share/man, ~25k small files each, so the
-# monolithic e2fsck has a volume's worth of inodes; copying it in takes ~6 min each way, chunkctl
+# ROUNDS (21: rounds of the pass-alone tables), COPIES (20: a larger tree of that many copies
+# of /usr/share/man, ~25k small files each, so the monolithic e2fsck has a volume's worth of
+# inodes; copying it in takes ~6 min each way, chunkctl
 # cp as mke2fs -d; 0: none), RUNS (5: warm runs of each side, the median is reported; cold: 3),
 # DAMAGES (the damages measured, "inode itable-block"; see damage() below), BENCH_KEEP (a
 # directory where each tree's volume and monolithic image are kept and reused by the next run
@@ -262,51 +263,76 @@ if [ "$COPIES" -gt 0 ] && [ -d /usr/share/man ]; then
 fi
 rm -rf "$T/vol" "$T/vol.clean" "$T/mono.img" "$T/vol.stamp"
 
-# The cross-chunk pass alone, warm: refs verified per second (pass_seconds: passes 1-5), median of 5.
-pass_row() { # LABEL VOL CHUNK: the median of 5 runs after one that warms the cache
-	local i
-	"$CHUNKCTL" -V "$2" check --e2fsck /bin/true --json "$3" >/dev/null || true
-	for i in 1 2 3 4 5; do
-		"$CHUNKCTL" -V "$2" check --e2fsck /bin/true --json "$3" >"$T/c$i.json" || true
+# The cross-chunk pass alone, warm (pass_seconds: passes 1-5). A pass takes a few milliseconds,
+# and on this kind of machine the same check drifts by a third from one minute to the next; so
+# a table's volumes are all made first, then checked in turn, ROUNDS times over, and each row is
+# the median of its volume's runs: the drift falls on every row alike. Also the instructions the
+# passes execute (valgrind's callgrind, collecting inside run_passes only; "-" without
+# valgrind): the work itself, free of the machine's noise. On a virtual machine a
+# millisecond-long pass is paced as much by page faults (~13 us each here) and system calls as
+# by its instructions.
+ROUNDS=${ROUNDS:-21}
+pass_instructions() { # VOL CHUNK
+	command -v valgrind >/dev/null || { echo -; return; }
+	valgrind --tool=callgrind --toggle-collect=run_passes --callgrind-out-file=/dev/null \
+		"$CHUNKCTL" -V "$1" check --e2fsck /bin/true "$2" 2>&1 >/dev/null |
+		sed -n 's/.*I *refs: *\([0-9,]*\).*/\1/p' | tr -d ,
+}
+pass_table() { # LABEL...: the rows for volumes $T/s-LABEL, chunk 1 of each
+	local l i
+	rm -f "$T"/c-*.json "$T"/ins-*
+	for l; do
+		"$CHUNKCTL" -V "$T/s-$l" check --e2fsck /bin/true 1 >/dev/null || true # warm the cache
+		pass_instructions "$T/s-$l" 1 >"$T/ins-$l"
 	done
-	python3 - "$1" "$T"/c[1-5].json <<'EOF'
-import json, sys
-runs = sorted((d.get("pass_seconds", d["seconds"]), i, d) for i, d in
-              enumerate(json.load(open(f))["chunks"][0] for f in sys.argv[2:]))
-s, _, d = runs[len(runs) // 2]
-r = d["refs_checked"]
-print("| %s | %d | %d | %.4f | %.0f |" % (sys.argv[1], r, d["peers_read"], s, r / s if s else 0))
+	for i in $(seq 1 "$ROUNDS"); do
+		for l; do
+			"$CHUNKCTL" -V "$T/s-$l" check --e2fsck /bin/true --json 1 >"$T/c-$l-$i.json" || true
+		done
+	done
+	python3 - "$T" "$@" <<'EOF'
+import glob, json, statistics, sys
+t = sys.argv[1]
+for label in sys.argv[2:]:
+    runs = [json.load(open(f))["chunks"][0] for f in glob.glob("%s/c-%s-*.json" % (t, label))]
+    s = statistics.median(d.get("pass_seconds", d["seconds"]) for d in runs)
+    d = runs[0]
+    r = d["refs_checked"]
+    ins = open("%s/ins-%s" % (t, label)).read().strip()
+    ins = "%.2f M" % (int(ins) / 1e6) if ins.isdigit() else "-"
+    print("| %s | %d | %d | %.4f | %.0f | %s |" % (label, r, d["peers_read"], s, r / s if s else 0, ins))
 EOF
 }
 
-# N chunks, D directories of P files of 12 KB with a 4 KiB threshold: each file continues in
-# another chunk, so the references touching chunk 1 depend on P and D/N, not on N.
-scaled_volume() { # N D P
-	local n=$1 d=$2 p=$3
-	rm -rf "$T/s" "$T/small"
+# Volume $T/s-LABEL: N chunks, D directories of P files of 12 KB with a 4 KiB threshold: each
+# file continues in another chunk, so the references touching chunk 1 depend on P and D/N, not
+# on N.
+scaled_volume() { # LABEL N D P
+	local l=$1 n=$2 d=$3 p=$4
+	rm -rf "$T/s-$l" "$T/small"
 	mkdir -p "$T/small"
 	for i in $(seq 1 "$p"); do head -c 12000 /dev/urandom >"$T/small/f$i"; done
-	"$CHUNKCTL" mkfs --chunks "$n" --size 64M --threshold 4K "$T/s" >/dev/null
-	for i in $(seq 1 "$d"); do "$CHUNKCTL" -V "$T/s" cp -r "$T/small" ":/d$i" 2>/dev/null || break; done
+	"$CHUNKCTL" mkfs --chunks "$n" --size 64M --threshold 4K "$T/s-$l" >/dev/null
+	for i in $(seq 1 "$d"); do "$CHUNKCTL" -V "$T/s-$l" cp -r "$T/small" ":/d$i" 2>/dev/null || break; done
 }
 
 echo
 echo "## Cross-chunk pass alone (e2fsck replaced by /bin/true, warm cache)"
 echo
-echo "Time as the volume grows, the references per chunk constant ($PER files per directory, one directory per chunk):"
+echo "Time as the volume grows, the references per chunk constant ($PER files per directory, one directory per chunk;"
+echo "median of $ROUNDS rounds over the four volumes):"
 echo
-echo "| chunks | refs touching chunk 1 | peer entries read | pass time (s) | refs/s |"
-echo "|---|---|---|---|---|"
-for n in 8 16 32 64; do
-	scaled_volume "$n" "$n" "$PER"
-	pass_row "$n" "$T/s" 1
-done
+echo "| chunks | refs touching chunk 1 | peer entries read | pass time (s) | refs/s | instructions in the passes |"
+echo "|---|---|---|---|---|---|"
+for n in 8 16 32 64; do scaled_volume "$n" "$n" "$n" "$PER"; done
+sync # the kernel's write-back of the new images must not run during the timed checks
+pass_table 8 16 32 64
+rm -rf "$T"/s-*
 echo
-echo "Time as the references touching the chunk grow (8 chunks):"
+echo "Time as the references touching the chunk grow (8 chunks; median of $ROUNDS rounds over the four volumes):"
 echo
-echo "| files per directory | refs touching chunk 1 | peer entries read | pass time (s) | refs/s |"
-echo "|---|---|---|---|---|"
-for p in $((PER / 2)) "$PER" $((PER * 4)) $((PER * 8)); do
-	scaled_volume 8 8 "$p"
-	pass_row "$p" "$T/s" 1
-done
+echo "| files per directory | refs touching chunk 1 | peer entries read | pass time (s) | refs/s | instructions in the passes |"
+echo "|---|---|---|---|---|---|"
+for p in $((PER / 2)) "$PER" $((PER * 4)) $((PER * 8)); do scaled_volume "$p" 8 8 "$p"; done
+sync
+pass_table $((PER / 2)) "$PER" $((PER * 4)) $((PER * 8))

@@ -66,6 +66,9 @@ static int check_cont_names(struct check_ctx *x)
 	struct entries l = {};
 	int r = list_dir(c, c->cont_ino, &l);
 
+	/* Say which directory (run_passes would name only the pass). */
+	if (r < 0 && r != -ENOMEM && !x->r->error)
+		chunk_check_report_set_error(x->r, "pass 2: /.chunkfs/cont: %s", strerror(-r));
 	for (size_t i = 0; r == 0 && i < l.n; i++) {
 		const struct check_inode *e;
 		char want[32];

@@ -128,25 +128,52 @@ static int check_size(struct chunk *c)
 	return 0;
 }
 
+struct meta_names {
+	struct chunk *c;
+	unsigned missing;
+};
+
+static const struct { const char *name; size_t off; } meta_files[] = {
+	{ "chunk", offsetof(struct chunk, chunk_ino) },
+	{ "state", offsetof(struct chunk, state_ino) },
+	{ "peers", offsetof(struct chunk, peers_ino) },
+	{ "index", offsetof(struct chunk, index_ino) },
+	{ "cont", offsetof(struct chunk, cont_ino) },
+};
+
+static int meta_name_cb(ext2_ino_t dir, int entry, struct ext2_dir_entry *de, int offset, int blocksize,
+			char *buf, void *priv)
+{
+	struct meta_names *m = priv;
+	size_t len = ext2fs_dirent_name_len(de);
+
+	for (size_t i = 0; i < ELEMENTSOF(meta_files); i++) {
+		ext2_ino_t *ino = (ext2_ino_t *)((char *)m->c + meta_files[i].off);
+
+		if (*ino == 0 && strlen(meta_files[i].name) == len && memcmp(meta_files[i].name, de->name, len) == 0) {
+			*ino = de->inode;
+			m->missing--;
+			break;
+		}
+	}
+	return m->missing ? 0 : DIRENT_ABORT;
+}
+
+/* /.chunkfs and its five entries: one walk of the directory finds them all (a lookup each
+ * would read and checksum its block five times, the larger part of opening a chunk). A name
+ * given twice counts at its first entry, as a lookup would find it. */
 static int find_meta(struct chunk *c)
 {
-	static const struct { const char *name; size_t off; } files[] = {
-		{ "chunk", offsetof(struct chunk, chunk_ino) },
-		{ "state", offsetof(struct chunk, state_ino) },
-		{ "peers", offsetof(struct chunk, peers_ino) },
-		{ "index", offsetof(struct chunk, index_ino) },
-		{ "cont", offsetof(struct chunk, cont_ino) },
-	};
+	struct meta_names m = { .c = c, .missing = ELEMENTSOF(meta_files) };
+	errcode_t err;
 	int r = chunk_lookup(c, EXT2_ROOT_INO, CHUNK_META_DIR, &c->meta_ino);
 
 	if (r < 0)
 		return r;
-	for (size_t i = 0; i < ELEMENTSOF(files); i++) {
-		r = chunk_lookup(c, c->meta_ino, files[i].name, (ext2_ino_t *)((char *)c + files[i].off));
-		if (r < 0)
-			return r;
-	}
-	return 0;
+	err = ext2fs_dir_iterate2(c->fs, c->meta_ino, 0, NULL, meta_name_cb, &m);
+	if (err)
+		return chunk_errno(err);
+	return m.missing ? -ENOENT : 0;
 }
 
 static int read_identity(struct chunk *c, const uuid_t volume_uuid, unsigned nchunks)

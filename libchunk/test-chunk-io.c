@@ -1,5 +1,6 @@
 /* The chunk I/O manager: what a read returns, through its block cache, whatever the order of
- * reads and writes; short reads at the end of the image; read-only channels. */
+ * reads and writes; short reads at the end of the image; read-only channels; how many blocks
+ * each kind of channel keeps. */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -118,6 +119,53 @@ static void test_read_only(void)
 	io_channel_close(io);
 }
 
+/* Rewrites block B of the image behind the channels' backs, as generation GEN. */
+static void rewrite(unsigned b, unsigned gen)
+{
+	char buf[BS];
+	int fd = open(path, O_WRONLY);
+
+	fill(buf, b, gen);
+	if (fd < 0 || pwrite(fd, buf, BS, (off_t)b * BS) != BS) {
+		perror(path);
+		exit(1);
+	}
+	close(fd);
+}
+
+/* How many blocks a channel keeps: a block changed behind its back reads as the channel's copy
+ * while that copy is kept, and as changed once it is not. A read-only channel keeps the last
+ * two blocks it read, a read-write one the last eight (chunk-io.c says why). */
+static unsigned blocks_kept(int rw)
+{
+	io_channel io = open_channel(rw);
+	char buf[BS];
+	unsigned n;
+
+	for (n = 1; n <= 16; n++) {
+		if (!read_run(io, 50, 50, 0) || !read_run(io, 60, 60 + n - 1, 0))
+			break;
+		rewrite(50, 5);
+		if (io_channel_read_blk64(io, 50, 1, buf) || !same(buf, 50, 0)) {
+			rewrite(50, 0);
+			break; /* block 50 was gone after N other blocks: N - 1 were kept with it */
+		}
+		rewrite(50, 0);
+		io_channel_close(io); /* start the next N with an empty cache */
+		io = open_channel(rw);
+	}
+	io_channel_close(io);
+	return n;
+}
+
+static void test_cache_size(void)
+{
+	unsigned ro = blocks_kept(0), rw = blocks_kept(1);
+
+	CHECK(ro == 2, "a read-only channel keeps the last 2 blocks it read (kept %u)", ro);
+	CHECK(rw == 8, "a read-write channel keeps the last 8 blocks it read (kept %u)", rw);
+}
+
 int main(void)
 {
 	char buf[BS];
@@ -135,6 +183,7 @@ int main(void)
 	test_cache();
 	test_interleaved();
 	test_read_only();
+	test_cache_size();
 	unlink(path);
 	return test_exit();
 }
