@@ -7,13 +7,14 @@
 
 #include "libchunk/chunk-io.h"
 
-/* pread/pwrite on the image's descriptor (given as the name, "%d"), no cache but the page
- * cache. libext2fs's (1.47.0) unix manager fsyncs the image on every open, and its flush is an
- * fsync whether or not anything was written since the last one. On a virtual disk an fsync is
- * a flush of the disk's write cache, and under other writers' load it waits for their data too:
- * a repair writing 4 peers paid for 44 of them. Here a flush syncs only what this channel wrote
- * since the last flush. There is no write_byte, so libext2fs always writes the superblock in one
- * write (never the changed 16-bit words one by one, which a kill between two leaves torn). */
+/* pread/pwrite on the image's descriptor (given as the name, "%d"); no cache but a few blocks
+ * (below) and the page cache. libext2fs's (1.47.0) unix manager fsyncs the image on every
+ * open, and its flush is an fsync whether or not anything was written since the last one. On a
+ * virtual disk an fsync is a flush of the disk's write cache, and under other writers' load it
+ * waits for their data too: a repair writing 4 peers paid for 44 of them. Here a flush syncs
+ * only what this channel wrote since the last flush. There is no write_byte, so libext2fs
+ * always writes the superblock in one write (never the changed 16-bit words one by one, which
+ * a kill between two leaves torn). */
 
 /* A few recently read blocks, kept because libext2fs reads the same block several times in a
  * row (the block of the inode table that holds /.chunkfs's small files, once per file, when a
@@ -166,10 +167,31 @@ static size_t io_size(io_channel io, int count)
 	return count < 0 ? (size_t)-count : (size_t)count * (size_t)io->block_size;
 }
 
+/* SIZE bytes at OFF read into BUF (or, with OUT, written from it), resuming after a short
+ * transfer or EINTR. Returns the bytes done: fewer only at the end of the image or on an error
+ * (then in *ERR). */
+static size_t transfer(int fd, bool out, void *buf, size_t size, off_t off, errcode_t *err)
+{
+	size_t done = 0;
+
+	while (done < size) {
+		ssize_t n = out ? pwrite(fd, (const char *)buf + done, size - done, off + (off_t)done)
+				  : pread(fd, (char *)buf + done, size - done, off + (off_t)done);
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0)
+			*err = errno;
+		if (n <= 0)
+			break;
+		done += (size_t)n;
+	}
+	return done;
+}
+
 static errcode_t chunk_io_read_blk64(io_channel io, unsigned long long block, int count, void *buf)
 {
 	struct chunk_io *d = io->private_data;
-	size_t size = io_size(io, count), done = 0;
+	size_t size = io_size(io, count), done;
 	off_t off = (off_t)block * io->block_size;
 	errcode_t err = EXT2_ET_SHORT_READ;
 	struct cached_block *e = count == 1 ? cache_find(d, block) : NULL;
@@ -178,16 +200,7 @@ static errcode_t chunk_io_read_blk64(io_channel io, unsigned long long block, in
 		memcpy(buf, e->buf, size);
 		return 0;
 	}
-	while (done < size) {
-		ssize_t n = pread(d->fd, (char *)buf + done, size - done, off + (off_t)done);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n < 0)
-			err = errno;
-		if (n <= 0)
-			break;
-		done += (size_t)n;
-	}
+	done = transfer(d->fd, false, buf, size, off, &err);
 	if (done == size) {
 		if (count == 1)
 			cache_put(io, block, buf);
@@ -207,7 +220,7 @@ static errcode_t chunk_io_read_blk(io_channel io, unsigned long block, int count
 static errcode_t chunk_io_write_blk64(io_channel io, unsigned long long block, int count, const void *buf)
 {
 	struct chunk_io *d = io->private_data;
-	size_t size = io_size(io, count), done = 0;
+	size_t size = io_size(io, count), done;
 	off_t off = (off_t)block * io->block_size;
 	errcode_t err = EXT2_ET_SHORT_WRITE;
 
@@ -215,16 +228,7 @@ static errcode_t chunk_io_write_blk64(io_channel io, unsigned long long block, i
 		return EROFS;
 	d->unsynced = true;
 	cache_forget(io, block, size);
-	while (done < size) {
-		ssize_t n = pwrite(d->fd, (const char *)buf + done, size - done, off + (off_t)done);
-		if (n < 0 && errno == EINTR)
-			continue;
-		if (n < 0)
-			err = errno;
-		if (n <= 0)
-			break;
-		done += (size_t)n;
-	}
+	done = transfer(d->fd, true, (void *)buf, size, off, &err);
 	if (done == size) {
 		if (count == 1)
 			cache_put(io, block, buf);
