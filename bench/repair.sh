@@ -10,11 +10,11 @@
 # PER (files per directory in the scaling runs, 200), COLD (1: also drop caches; 0: warm only),
 # ROUNDS (21: rounds of the pass-alone tables), COPIES (20: a larger tree of that many copies
 # of /usr/share/man, ~25k small files each, so the monolithic e2fsck has a volume's worth of
-# inodes; copying it in takes ~6 min each way, chunkctl
-# cp as mke2fs -d; 0: none), RUNS (5: warm runs of each side, the median is reported; cold: 3),
-# DAMAGES (the damages measured, "inode itable-block"; see damage() below), BENCH_KEEP (a
-# directory where each tree's volume and monolithic image are kept and reused by the next run
-# on the same tree; by default both are made anew in a temporary directory).
+# inodes; copying it in takes ~6 min each way, chunkctl cp as mke2fs -d; 0: none), RUNS (5:
+# warm runs of each side, the median is reported; cold: 3), DAMAGES (the damages measured,
+# "inode itable-block"; see damage() below), BENCH_KEEP (a directory where each tree's volume
+# and monolithic image are kept and reused by the next run on the same tree; by default both
+# are made anew in a temporary directory).
 set -eu
 BUILD=${CHUNKFS_BUILD:-$(cd "$(dirname "$0")/.." && pwd)/build}
 CHUNKCTL=$BUILD/chunkctl
@@ -300,7 +300,7 @@ for label in sys.argv[2:]:
     r = d["refs_checked"]
     ins = open("%s/ins-%s" % (t, label)).read().strip()
     ins = "%.2f M" % (int(ins) / 1e6) if ins.isdigit() else "-"
-    print("| %s | %d | %d | %.4f | %.0f | %s |" % (label, r, d["peers_read"], s, r / s if s else 0, ins))
+    print("| %s | %d | %d | %.2f | %.0f | %s |" % (label, r, d["peers_read"], s * 1e3, r / s if s else 0, ins))
 EOF
 }
 
@@ -322,7 +322,7 @@ echo
 echo "Time as the volume grows, the references per chunk constant ($PER files per directory, one directory per chunk;"
 echo "median of $ROUNDS rounds over the four volumes):"
 echo
-echo "| chunks | refs touching chunk 1 | peer entries read | pass time (s) | refs/s | instructions in the passes |"
+echo "| chunks | refs touching chunk 1 | peer entries read | pass time (ms) | refs/s | instructions in the passes |"
 echo "|---|---|---|---|---|---|"
 for n in 8 16 32 64; do scaled_volume "$n" "$n" "$n" "$PER"; done
 sync # the kernel's write-back of the new images must not run during the timed checks
@@ -331,7 +331,7 @@ rm -rf "$T"/s-*
 echo
 echo "Time as the references touching the chunk grow (8 chunks; median of $ROUNDS rounds over the four volumes):"
 echo
-echo "| files per directory | refs touching chunk 1 | peer entries read | pass time (s) | refs/s | instructions in the passes |"
+echo "| files per directory | refs touching chunk 1 | peer entries read | pass time (ms) | refs/s | instructions in the passes |"
 echo "|---|---|---|---|---|---|"
 for p in $((PER / 2)) "$PER" $((PER * 4)) $((PER * 8)); do scaled_volume "$p" 8 8 "$p"; done
 sync
