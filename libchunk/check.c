@@ -25,6 +25,7 @@
 #include "libchunk/errors.h"
 #include "libchunk/index.h"
 #include "libchunk/macro.h"
+#include "libchunk/mounts.h"
 #include "libchunk/state-record.h"
 
 static double now_seconds(void)
@@ -52,14 +53,13 @@ static void relay_progress(void *userdata, int pass, unsigned long cur, unsigned
 static int lock_for_e2fsck(struct check_ctx *x, const char *path, int *ret_fd)
 {
 	_cleanup_close_ int fd = open(path, O_RDONLY | O_CLOEXEC);
-	int mount_flags = 0;
 
 	if (fd < 0) {
 		chunk_check_report_set_error(x->r, "%s: %s", path,
 					     errno == ENOENT ? "chunk is missing" : strerror(errno));
 		return errno == ENOENT ? -ENXIO : -errno;
 	}
-	if (ext2fs_check_if_mounted(path, &mount_flags) == 0 && (mount_flags & EXT2_MF_MOUNTED)) {
+	if (chunk_mounted(path)) {
 		chunk_check_report_set_error(x->r, "%s: is mounted; unmount it before checking it as a chunk",
 					     path);
 		return -EBUSY;

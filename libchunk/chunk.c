@@ -17,6 +17,7 @@
 #include "libchunk/errors.h"
 #include "libchunk/index.h"
 #include "libchunk/macro.h"
+#include "libchunk/mounts.h"
 #include "libchunk/state-record.h"
 
 #define META_FILE_MAX (64u << 20)
@@ -209,7 +210,6 @@ int chunk_open(const char *path, unsigned id, const uuid_t volume_uuid, unsigned
 	       int flags, struct chunk **ret)
 {
 	_cleanup_free_ struct chunk *c = calloc(1, sizeof(*c));
-	int mount_flags = 0;
 	errcode_t err;
 	int r;
 
@@ -224,8 +224,7 @@ int chunk_open(const char *path, unsigned id, const uuid_t volume_uuid, unsigned
 		r = chunk_error(c, errno == ENOENT ? -ENXIO : -errno, "cannot open: %m");
 		goto fail;
 	}
-	err = ext2fs_check_if_mounted(path, &mount_flags);
-	if (!err && (mount_flags & EXT2_MF_MOUNTED)) {
+	if (chunk_mounted(path)) {
 		r = chunk_error(c, -EBUSY, "is mounted; chunkfs uses chunks only while they are not mounted");
 		goto fail;
 	}

@@ -1,0 +1,18 @@
+/* Whether the kernel holds a chunk: mounted (a block device, or an image file behind a mounted
+ * loop device) or in use as swap. chunkfs uses a chunk only while the kernel does not. */
+#pragma once
+#include <stdbool.h>
+#include <sys/types.h>
+
+/* Whether the kernel holds PATH: true or false (false too when PATH cannot be stat'ed:
+ * opening it will say why). One reading of /proc/self/mountinfo serves every call until the
+ * kernel reports a change to the mount table; /proc/swaps is read each time. When the mount
+ * table cannot be read, libext2fs answers (ext2fs_check_if_mounted). */
+bool chunk_mounted(const char *path);
+
+/* For the unit test: calls FN for each line of a mountinfo text (proc(5)) with the mounted
+ * file system's device and its source, unescaped. Returns FN's first non-zero result, -EINVAL
+ * for a line that is not mountinfo, else 0. */
+int mountinfo_parse(const char *text,
+		    int (*fn)(unsigned major, unsigned minor, const char *source, void *userdata),
+		    void *userdata);
