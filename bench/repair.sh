@@ -300,39 +300,45 @@ for label in sys.argv[2:]:
     r = d["refs_checked"]
     ins = open("%s/ins-%s" % (t, label)).read().strip()
     ins = "%.2f M" % (int(ins) / 1e6) if ins.isdigit() else "-"
-    print("| %s | %d | %d | %.2f | %.0f | %s |" % (label, r, d["peers_read"], s * 1e3, r / s if s else 0, ins))
+    name = "%s (%s chunks)" % tuple(label.split("x")) if "x" in label else label
+    print("| %s | %d | %d | %.2f | %.0f | %s |" % (name, r, d["peers_read"], s * 1e3, r / s if s else 0, ins))
 EOF
 }
 
-# Volume $T/s-LABEL: N chunks, D directories of P files of 12 KB with a 4 KiB threshold: each
-# file continues in another chunk, so the references touching chunk 1 depend on P and D/N, not
-# on N.
-scaled_volume() { # LABEL N D P
-	local l=$1 n=$2 d=$3 p=$4
+# Volume $T/s-LABEL: N chunks of SIZE, D directories of P files of 12 KB with a 4 KiB
+# threshold. Every directory and head stays in chunk 0 while it has room (128 MiB: 16384 inodes,
+# enough for 12800 files) and each file continues in another chunk, so chunk 1's references
+# depend on P and D/N, not on N, and all come from one peer. In 64 MiB chunks (8192 inodes)
+# chunk 0 fills up at 64 directories and the later heads go elsewhere: the same number of
+# references then comes from more peers.
+scaled_volume() { # LABEL N D P SIZE
+	local l=$1 n=$2 d=$3 p=$4 size=$5
 	rm -rf "$T/s-$l" "$T/small"
 	mkdir -p "$T/small"
 	for i in $(seq 1 "$p"); do head -c 12000 /dev/urandom >"$T/small/f$i"; done
-	"$CHUNKCTL" mkfs --chunks "$n" --size 64M --threshold 4K "$T/s-$l" >/dev/null
+	"$CHUNKCTL" mkfs --chunks "$n" --size "$size" --threshold 4K "$T/s-$l" >/dev/null
 	for i in $(seq 1 "$d"); do "$CHUNKCTL" -V "$T/s-$l" cp -r "$T/small" ":/d$i" 2>/dev/null || break; done
 }
 
 echo
 echo "## Cross-chunk pass alone (e2fsck replaced by /bin/true, warm cache)"
 echo
-echo "Time as the volume grows, the references per chunk constant ($PER files per directory, one directory per chunk;"
-echo "median of $ROUNDS rounds over the four volumes):"
+echo "Time as the volume grows, the references per chunk constant ($PER files per directory, one directory per chunk,"
+echo "128 MiB chunks; last row: 64 MiB chunks, where chunk 0 fills up and chunk 1's references come from more peers;"
+echo "median of $ROUNDS rounds over the five volumes):"
 echo
 echo "| chunks | refs touching chunk 1 | peer entries read | pass time (ms) | refs/s | instructions in the passes |"
 echo "|---|---|---|---|---|---|"
-for n in 8 16 32 64; do scaled_volume "$n" "$n" "$n" "$PER"; done
+for n in 8 16 32 64; do scaled_volume "$n" "$n" "$n" "$PER" 128M; done
+scaled_volume 64x64M 64 64 "$PER" 64M
 sync # the kernel's write-back of the new images must not run during the timed checks
-pass_table 8 16 32 64
+pass_table 8 16 32 64 64x64M
 rm -rf "$T"/s-*
 echo
-echo "Time as the references touching the chunk grow (8 chunks; median of $ROUNDS rounds over the four volumes):"
+echo "Time as the references touching the chunk grow (8 chunks of 128 MiB; median of $ROUNDS rounds over the four volumes):"
 echo
 echo "| files per directory | refs touching chunk 1 | peer entries read | pass time (ms) | refs/s | instructions in the passes |"
 echo "|---|---|---|---|---|---|"
-for p in $((PER / 2)) "$PER" $((PER * 4)) $((PER * 8)); do scaled_volume "$p" 8 8 "$p"; done
+for p in $((PER / 2)) "$PER" $((PER * 4)) $((PER * 8)); do scaled_volume "$p" 8 8 "$p" 128M; done
 sync
 pass_table $((PER / 2)) "$PER" $((PER * 4)) $((PER * 8))

@@ -4,10 +4,10 @@
  * anew for each file: ~42 µs on our bench machine, half the cost of opening a chunk, and a
  * check opens K and each peer, an ls of a 64-chunk volume all 64. Here one reading of
  * /proc/self/mountinfo (the device of each mounted file system, and for a loop device the
- * image behind it) serves every chunk this process opens; the file stays open, and poll()
- * says when the mount table changed since it was read (POLLPRI, proc(5)), so a mount made
- * while a long cp or the daemon runs is seen at the next chunk open. /proc/swaps gives no
- * such notice: it is read at each call (it is short). */
+ * image behind it) and of /proc/swaps serves every chunk this process opens. Both files stay
+ * open, and poll() says when either table changed since it was read (POLLPRI: proc(5) for
+ * mountinfo, swaps_poll() in the kernel's mm/swapfile.c for swaps), so a mount or swapon
+ * made while a long cp or the daemon runs is seen at the next chunk open. */
 #include <errno.h>
 #include <fcntl.h>
 #include <linux/loop.h>
@@ -32,15 +32,16 @@ struct file_id {
 	ino_t ino;
 };
 
+/* What the kernel holds, as /proc/self/mountinfo and /proc/swaps said when last read. */
 static struct {
-	int fd;                /* /proc/self/mountinfo, kept open for poll() */
-	pid_t pid;             /* the process that opened it */
+	int mountinfo_fd, swaps_fd;
+	pid_t pid;             /* the process that opened them */
 	bool loaded;
-	dev_t *devs;           /* devices of the mounted file systems */
+	dev_t *devs;           /* block devices: mounted file systems, swap devices */
 	size_t ndevs;
-	struct file_id *files; /* image files behind mounted loop devices */
+	struct file_id *files; /* image files behind mounted loop devices, swap files */
 	size_t nfiles;
-} mounts = { .fd = -1 };
+} held = { .mountinfo_fd = -1, .swaps_fd = -1 };
 
 /* Undoes mountinfo's and /proc/swaps' octal escapes (\040 for a space) in place. */
 static void unescape(char *s)
@@ -138,26 +139,61 @@ static int loop_backing_file(unsigned major, unsigned minor, const char *source,
 	return 0;
 }
 
+static int add_dev(dev_t dev)
+{
+	dev_t *p = realloc(held.devs, (held.ndevs + 1) * sizeof(*held.devs));
+
+	if (!p)
+		return -ENOMEM;
+	held.devs = p;
+	held.devs[held.ndevs++] = dev;
+	return 0;
+}
+
+static int add_file(struct file_id id)
+{
+	struct file_id *p = realloc(held.files, (held.nfiles + 1) * sizeof(*held.files));
+
+	if (!p)
+		return -ENOMEM;
+	held.files = p;
+	held.files[held.nfiles++] = id;
+	return 0;
+}
+
 static int add_mount(unsigned major, unsigned minor, const char *source, _unused_ void *userdata)
 {
 	struct file_id id;
-	void *p;
+	int r;
 
 	if (major == 0)
 		return 0; /* proc, tmpfs, overlay...: no device a chunk could be */
-	p = realloc(mounts.devs, (mounts.ndevs + 1) * sizeof(*mounts.devs));
-	if (!p)
-		return -ENOMEM;
-	mounts.devs = p;
-	mounts.devs[mounts.ndevs++] = makedev(major, minor);
-	if (major != LOOP_DEVICE_MAJOR || loop_backing_file(major, minor, source, &id) < 0)
-		return 0;
-	p = realloc(mounts.files, (mounts.nfiles + 1) * sizeof(*mounts.files));
-	if (!p)
-		return -ENOMEM;
-	mounts.files = p;
-	mounts.files[mounts.nfiles++] = id;
-	return 0;
+	r = add_dev(makedev(major, minor));
+	if (r < 0 || major != LOOP_DEVICE_MAJOR || loop_backing_file(major, minor, source, &id) < 0)
+		return r;
+	return add_file(id);
+}
+
+/* /proc/swaps: a header line, then a swap device or file per line, its name first. */
+static int add_swaps(char *text)
+{
+	char *line, *save = NULL;
+	int r = 0;
+
+	strtok_r(text, "\n", &save);
+	while (r == 0 && (line = strtok_r(NULL, "\n", &save))) {
+		char *name = next_field(&line);
+		struct stat st;
+
+		if (!name)
+			continue;
+		unescape(name);
+		if (stat(name, &st) < 0)
+			continue;
+		r = S_ISBLK(st.st_mode) ? add_dev(st.st_rdev)
+					: add_file((struct file_id){ .dev = st.st_dev, .ino = st.st_ino });
+	}
+	return r;
 }
 
 static int read_all(int fd, char **ret)
@@ -186,64 +222,55 @@ static int read_all(int fd, char **ret)
 	return 0;
 }
 
-/* The mount table as it is now: read again when poll() says it changed since the last read. */
-static int mounts_update(void)
+static void close_tables(void)
 {
-	struct pollfd p;
-	_cleanup_free_ char *text = NULL;
-	int r;
-
-	if (mounts.fd >= 0 && mounts.pid != getpid()) {
-		/* A child of fork(): the open file, and with it the "changed" mark that poll()
-		 * clears, is shared with the parent. Ours must be our own. */
-		close(mounts.fd);
-		mounts.fd = -1;
-	}
-	if (mounts.fd < 0) {
-		mounts.fd = open("/proc/self/mountinfo", O_RDONLY | O_CLOEXEC);
-		if (mounts.fd < 0)
-			return -errno;
-		mounts.pid = getpid();
-	} else if (mounts.loaded) {
-		p = (struct pollfd){ .fd = mounts.fd, .events = POLLPRI };
-		if (poll(&p, 1, 0) == 0)
-			return 0;
-	}
-	mounts.loaded = false;
-	mounts.ndevs = mounts.nfiles = 0;
-	r = read_all(mounts.fd, &text);
-	if (r == 0)
-		r = mountinfo_parse(text, add_mount, NULL);
-	if (r < 0)
-		return r;
-	mounts.loaded = true;
-	return 0;
+	if (held.mountinfo_fd >= 0)
+		close(held.mountinfo_fd);
+	if (held.swaps_fd >= 0)
+		close(held.swaps_fd);
+	held.mountinfo_fd = held.swaps_fd = -1;
+	held.loaded = false;
 }
 
-/* Whether /proc/swaps names the file or device ST. */
-static bool swap_holds(const struct stat *st)
+/* HELD as the kernel's tables are now: read again when poll() says either changed. */
+static int held_update(void)
 {
-	_cleanup_close_ int fd = open("/proc/swaps", O_RDONLY | O_CLOEXEC);
-	_cleanup_free_ char *text = NULL;
-	char *line, *save = NULL;
+	struct pollfd p[2];
+	_cleanup_free_ char *mountinfo = NULL, *swaps = NULL;
+	int r;
 
-	if (fd < 0 || read_all(fd, &text) < 0)
-		return false;
-	strtok_r(text, "\n", &save); /* the header */
-	while ((line = strtok_r(NULL, "\n", &save))) {
-		char *name = next_field(&line);
-		struct stat s;
-
-		if (!name)
-			continue;
-		unescape(name);
-		if (stat(name, &s) < 0)
-			continue;
-		if (S_ISBLK(st->st_mode) ? S_ISBLK(s.st_mode) && s.st_rdev == st->st_rdev
-					 : s.st_dev == st->st_dev && s.st_ino == st->st_ino)
-			return true;
+	if (held.mountinfo_fd >= 0 && held.pid != getpid())
+		/* A child of fork(): the open files, and with them the "changed" marks that
+		 * poll() clears, are shared with the parent. Ours must be our own. */
+		close_tables();
+	if (held.mountinfo_fd < 0) {
+		held.mountinfo_fd = open("/proc/self/mountinfo", O_RDONLY | O_CLOEXEC);
+		held.swaps_fd = open("/proc/swaps", O_RDONLY | O_CLOEXEC);
+		if (held.mountinfo_fd < 0 || held.swaps_fd < 0) {
+			r = -errno;
+			close_tables();
+			return r;
+		}
+		held.pid = getpid();
+	} else if (held.loaded) {
+		p[0] = (struct pollfd){ .fd = held.mountinfo_fd, .events = POLLPRI };
+		p[1] = (struct pollfd){ .fd = held.swaps_fd, .events = POLLPRI };
+		if (poll(p, 2, 0) == 0)
+			return 0;
 	}
-	return false;
+	held.loaded = false;
+	held.ndevs = held.nfiles = 0;
+	r = read_all(held.mountinfo_fd, &mountinfo);
+	if (r == 0)
+		r = read_all(held.swaps_fd, &swaps);
+	if (r == 0)
+		r = mountinfo_parse(mountinfo, add_mount, NULL);
+	if (r == 0)
+		r = add_swaps(swaps);
+	if (r < 0)
+		return r;
+	held.loaded = true;
+	return 0;
 }
 
 bool chunk_mounted(const char *path)
@@ -253,17 +280,17 @@ bool chunk_mounted(const char *path)
 
 	if (stat(path, &st) < 0)
 		return false;
-	if (mounts_update() < 0)
-		/* No mount table of our own: libext2fs's way (it also knows /etc/mtab). */
+	if (held_update() < 0)
+		/* No tables of our own: libext2fs's way (it also knows /etc/mtab). */
 		return ext2fs_check_if_mounted(path, &flags) == 0 && (flags & EXT2_MF_MOUNTED);
 	if (S_ISBLK(st.st_mode)) {
-		for (size_t i = 0; i < mounts.ndevs; i++)
-			if (mounts.devs[i] == st.st_rdev)
+		for (size_t i = 0; i < held.ndevs; i++)
+			if (held.devs[i] == st.st_rdev)
 				return true;
 	} else {
-		for (size_t i = 0; i < mounts.nfiles; i++)
-			if (mounts.files[i].dev == st.st_dev && mounts.files[i].ino == st.st_ino)
+		for (size_t i = 0; i < held.nfiles; i++)
+			if (held.files[i].dev == st.st_dev && held.files[i].ino == st.st_ino)
 				return true;
 	}
-	return swap_holds(&st);
+	return false;
 }

@@ -1,6 +1,6 @@
-/* Whether the kernel holds a chunk: mountinfo lines as the kernel writes them, and a real
- * loop mount made and undone while this process keeps its reading of the mount table (the
- * change must be seen at the next call, both ways). */
+/* Whether the kernel holds a chunk: mountinfo lines as the kernel writes them; a real loop
+ * mount and a real swap file, each made and undone while this process keeps its reading of
+ * the tables (the change must be seen at the next call, both ways). */
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -109,12 +109,36 @@ static void test_loop_mount(void)
 		CHECK(!chunk_mounted(img), "after the umount it is free again");
 	}
 	CHECK(!chunk_mounted("/nonexistent/chunk.img"), "a path that does not exist is not held");
-	sh("rm -rf %s", dir);
+	sh("umount %s 2>/dev/null; rm -rf %s", mnt, dir);
+}
+
+static void test_swap(void)
+{
+	char dir[] = "/tmp/chunkfs-test-swap.XXXXXX", swap[64];
+
+	if (!mkdtemp(dir)) {
+		CHECK(0, "temporary directory: %m");
+		return;
+	}
+	snprintf(swap, sizeof(swap), "%s/swap.img", dir);
+	CHECK(sh("dd if=/dev/zero of=%s bs=1M count=8 status=none && chmod 600 %s && mkswap %s >/dev/null",
+		 swap, swap, swap) == 0, "a swap file");
+	CHECK(!chunk_mounted(swap), "a swap file not in use is not held");
+	if (geteuid() != 0 || sh("swapon %s 2>/dev/null", swap) != 0) {
+		printf("skip %d - a swapon is seen at the next call (skipped: cannot swapon here, "
+		       "needs root and a file system that takes swap files)\n", ++test_n);
+	} else {
+		CHECK(chunk_mounted(swap), "a file swapped on after the tables were read is held");
+		CHECK(sh("swapoff %s", swap) == 0, "swapped off");
+		CHECK(!chunk_mounted(swap), "after the swapoff it is free again");
+	}
+	sh("swapoff %s 2>/dev/null; rm -rf %s", swap, dir);
 }
 
 int main(void)
 {
 	test_parse();
 	test_loop_mount();
+	test_swap();
 	return test_exit();
 }
