@@ -28,10 +28,13 @@ RUNS=${RUNS:-5}
 DAMAGES=${DAMAGES:-inode itable-block}
 T=$(mktemp -d /tmp/chunkfs-bench-repair.XXXXXX)
 trap 'rm -rf "$T"' EXIT
-# What this chunkctl's mkfs makes (its chunks' inode size), so that BENCH_KEEP does not reuse a
-# tree an older mkfs made.
+# What this chunkctl's mkfs makes (its chunks' inode size and features), so that BENCH_KEEP does
+# not reuse a tree an older mkfs made.
 "$CHUNKCTL" mkfs --chunks 1 --size 8M "$T/fmt" >/dev/null
-FORMAT="inode-size $(dumpe2fs -h "$T/fmt/chunk-0000.img" 2>/dev/null | awk -F: '/^Inode size/ {print $2 + 0}')"
+FORMAT="$(dumpe2fs -h "$T/fmt/chunk-0000.img" 2>/dev/null | awk -F: '
+	/^Inode size/ {size = $2 + 0}
+	/^Filesystem features/ {sub(/^ +/, "", $2); features = $2}
+	END {print "inode-size " size ", " features}')"
 rm -rf "$T/fmt"
 
 # "seconds exit-status" of a command, spawned directly (as a shell would) and timed to 0.1 ms.

@@ -83,12 +83,16 @@ static int write_metadata(struct chunk *c, const struct record_chunk *rec)
 	return r;
 }
 
+/* No dir_index: libext2fs never builds a directory's hash index and looks names up by reading
+ * the directory through, so an index would serve no reader of a chunk. With the feature on,
+ * every e2fsck that may write (a repair's -fy or -p) indexes each unindexed directory of 3
+ * blocks or more (its pass 3A), and every later check verifies those indexes: on a full chunk
+ * of the repair bench, -fy 121 -> 68 ms and the re-check 93 -> 65 ms without the feature. */
 static void set_features(struct ext2_super_block *sb, bool ext4)
 {
 	ext2fs_set_feature_sparse_super(sb);
 	ext2fs_set_feature_large_file(sb);
 	ext2fs_set_feature_filetype(sb);
-	ext2fs_set_feature_dir_index(sb);
 	ext2fs_set_feature_xattr(sb);
 	if (!ext4)
 		return;
