@@ -16,6 +16,7 @@
 #include "chunkctl/chunkctl.h"
 #include "libchunk/check.h"
 #include "libchunk/macro.h"
+#include "libchunk/mounts.h"
 #include "libchunk/state.h"
 #include "libchunk/volume.h"
 
@@ -278,9 +279,9 @@ static int offline_status(const char *volpath, const char *name, struct status *
 		const char *state;
 
 		r = volume_chunk_status(v, i, &cs);
-		/* Locked by another process: chunkscrubd (or a chunkctl) is checking it. */
-		state = r == -EBUSY ? "checking" : r < 0 ? "damaged" :
-			cs.state == CHUNK_MISSING ? "missing" : chunk_state_to_string(cs.state);
+		/* Busy: mounted, or locked by another process (chunkscrubd or a chunkctl checking it). */
+		state = r == -EBUSY ? (chunk_mounted(volume_chunk_path(v, i)) ? "mounted" : "checking") :
+			r < 0 ? "damaged" : cs.state == CHUNK_MISSING ? "missing" : chunk_state_to_string(cs.state);
 		*row = (struct chunk_row) {
 			.volume = strdup(name), .id = i, .state = strdup(state),
 			.last_check = r < 0 ? 0 : (uint64_t)MAX(cs.last_check, 0),

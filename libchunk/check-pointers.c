@@ -48,6 +48,11 @@ static int read_peer_indexes(struct check_ctx *x)
 		if (p == x->id || (!want[p] && !x->use_all_peers))
 			continue;
 		r = volume_chunk(x->v, p, &pc);
+		if (r == -EBUSY) {
+			/* In use, not damaged: its references are counted as not verified (judge). */
+			x->r->busy_chunk = p;
+			continue;
+		}
 		if (r < 0) {
 			if (want[p])
 				check_found(x, "pointers", 0, "chunk %u cannot be opened (%s): references with it "
@@ -162,15 +167,23 @@ static int judge(struct check_ctx *x, struct check_ref *ref)
 	unsigned k = 0;
 	int head = head_confirms(x, ref, &h, &k);
 	int cont = check_cache_cont(x, &ref->head, &ref->cont, &rec);
+	bool unknown = cont_unknown(head) || cont_unknown(cont);
+	unsigned p = cont_unknown(head) ? ref->head.chunk : ref->cont.chunk;
+	int e = cont_unknown(head) ? head : cont;
 	bool changed = false;
 	struct finding *f;
 	char origin[64];
 
+	if (unknown && e == -EBUSY) {
+		/* The other end's chunk is in use (mounted, or locked by another process): a check
+		 * that cannot finish, not a problem of K's (check.c: outcome). */
+		x->r->refs_unverified++;
+		x->r->busy_chunk = p;
+		return 0;
+	}
 	x->r->refs_checked++;
-	if (cont_unknown(head) || cont_unknown(cont)) {
+	if (unknown) {
 		/* Nothing is changed at either end of a reference one end of which was not read. */
-		unsigned p = cont_unknown(head) ? ref->head.chunk : ref->cont.chunk;
-		int e = cont_unknown(head) ? head : cont;
 		if (e == -ENXIO)
 			check_found(x, "pointers", VINO(ref->head.chunk, ref->head.ino), "reference %u:%u -> "
 				    "%u:%u cannot be verified: chunk %u is missing", ref->head.chunk, ref->head.ino,

@@ -349,12 +349,27 @@ static void record_check(struct check_ctx *x, int result)
 	chunk_close(c);
 }
 
-/* fsck(8) codes from the findings: anything left is 4, anything dealt with is 1. */
+/* fsck(8) codes from the findings: anything left is 4, anything dealt with is 1. References
+ * whose other end is in a chunk in use (mounted, or locked by another process) are not K's
+ * problem, but K is then not fully checked: 8, and its state and last check stay as they were
+ * (volume_check_chunk records only a finished check), unless K has problems of its own. */
 static int outcome(const struct check_ctx *x)
 {
-	if (chunk_check_report_left(x->r))
+	struct chunk_check_report *r = x->r;
+	int fixed = chunk_check_report_fixed(r) ? FSCK_CORRECTED : FSCK_OK;
+
+	if (r->refs_unverified && chunk_check_report_left(r))
+		check_found(x, "pointers", 0, "%u cross-chunk reference(s) not verified: chunk %u is in use "
+			    "(mounted, or locked by another process)", r->refs_unverified, r->busy_chunk);
+	if (chunk_check_report_left(r))
 		return FSCK_UNCORRECTED;
-	return chunk_check_report_fixed(x->r) ? FSCK_CORRECTED : FSCK_OK;
+	if (r->refs_unverified) {
+		chunk_check_report_set_error(r, "%u cross-chunk reference(s) not verified: chunk %u is in use "
+					     "(mounted, or locked by another process); check chunk %u again "
+					     "when it is free", r->refs_unverified, r->busy_chunk, x->id);
+		return fixed | FSCK_ERROR;
+	}
+	return fixed;
 }
 
 static int check_chunk(struct check_ctx *x, const char *path)

@@ -235,10 +235,10 @@ char *chunk_check_report_json(const struct chunk_check_report *r)
 	fprintf(f, ",\"e2fsck_status\":%d,\"e2fsck_output\":", r->e2fsck_status);
 	json_string(f, r->e2fsck_output);
 	fprintf(f, ",\"seconds\":%.6f,\"e2fsck_seconds\":%.6f,\"pass_seconds\":%.6f,\"recheck_seconds\":%.6f,"
-		"\"refs_checked\":%llu,"
+		"\"refs_checked\":%llu,\"refs_unverified\":%u,"
 		"\"peers_read\":%u,\"fallback_peers\":%s",
 		r->seconds, r->e2fsck_seconds, r->pass_seconds, r->recheck_seconds,
-		(unsigned long long)r->refs_checked, r->peers_read,
+		(unsigned long long)r->refs_checked, r->refs_unverified, r->peers_read,
 		r->fallback_peers ? "true" : "false");
 	fprintf(f, ",\"found\":%u,\"fixed\":%u,\"findings\":[", chunk_check_report_found(r),
 		chunk_check_report_fixed(r));
