@@ -76,7 +76,7 @@ static int entry_load(struct chunk *c, unsigned peer, struct peer_entry **ret)
 	char name[8];
 	ext2_ino_t ino;
 	_cleanup_free_ void *buf = NULL;
-	size_t len;
+	size_t len = 0;
 	int r = index_state(c, &x);
 
 	if (r < 0)
@@ -105,6 +105,10 @@ static int entry_load(struct chunk *c, unsigned peer, struct peer_entry **ret)
 		r = chunk_file_read_all(c, ino, &buf, &len);
 		if (r < 0)
 			return chunk_error(c, r, "cannot read index entry %s", name);
+	}
+	if (r == 0 && len > 0) {
+		/* An empty file is an entry made and never written (a process killed between
+		 * entry_write's create and its write): it holds no reference, as if absent. */
 		r = record_index_decode(buf, len, &e->rec);
 		if (r < 0)
 			return chunk_corrupt(c, "index entry for peer %u: %s", peer, record_strerror(r));
@@ -113,7 +117,7 @@ static int entry_load(struct chunk *c, unsigned peer, struct peer_entry **ret)
 			return chunk_corrupt(c, "index entry %s names chunks %u/%u", name, e->rec.chunk, e->rec.peer);
 		}
 		e->cap = e->rec.count;
-	} else if (r != -ENOENT) {
+	} else if (r < 0 && r != -ENOENT) {
 		return r;
 	}
 	x->n++;
