@@ -69,6 +69,23 @@ int chunk_index_peers(struct chunk *c, const struct record_peers **ret)
 	return 0;
 }
 
+/* Whether the peer summary lists PEER. An entry file for a peer it does not list was being
+ * written when its process was killed: chunk_index_flush writes the entries, then the summary,
+ * and a reference is committed (its forward pointer written) only after both are durable. Such
+ * a file, whatever it holds, is no entry. A summary that cannot be read lists every peer, so
+ * that the entry files are read as they are (and their own damage reported). */
+static bool listed(struct chunk *c, unsigned peer)
+{
+	const struct record_peers *p;
+
+	if (chunk_index_peers(c, &p) < 0)
+		return true;
+	for (unsigned i = 0; i < p->npeers; i++)
+		if (p->peers[i].peer == peer)
+			return true;
+	return false;
+}
+
 static int entry_load(struct chunk *c, unsigned peer, struct peer_entry **ret)
 {
 	struct chunk_index *x;
@@ -100,7 +117,7 @@ static int entry_load(struct chunk *c, unsigned peer, struct peer_entry **ret)
 	e->rec.chunk = (uint16_t)c->id;
 	e->rec.peer = (uint16_t)peer;
 	entry_name(peer, name);
-	r = chunk_lookup(c, c->index_ino, name, &ino);
+	r = listed(c, peer) ? chunk_lookup(c, c->index_ino, name, &ino) : -ENOENT;
 	if (r == 0) {
 		r = chunk_file_read_all(c, ino, &buf, &len);
 		if (r < 0)
