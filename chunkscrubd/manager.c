@@ -146,20 +146,25 @@ struct job *manager_find_job(struct manager *m, uint32_t id)
 
 void manager_status_changed(struct manager *m)
 {
-	unsigned chunks = 0, damaged = 0, dirty = 0, missing = 0;
-	_cleanup_free_ char *text = NULL;
+	unsigned chunks = 0, damaged = 0, dirty = 0, missing = 0, in_use = 0;
+	_cleanup_free_ char *text = NULL, *held = NULL;
 
 	for (size_t i = 0; i < m->n_volumes; i++)
 		for (unsigned k = 0; k < m->volumes[i]->n_chunks; k++) {
 			const struct scrub_chunk *c = m->volumes[i]->chunks[k];
 
 			chunks++;
+			in_use += c->in_use;
+			if (c->in_use) /* what we knew of it, if anything, stands */
+				continue;
 			damaged += c->status.state == CHUNK_DAMAGED;
 			dirty += c->status.state == CHUNK_DIRTY;
 			missing += c->status.state == CHUNK_MISSING;
 		}
-	if (asprintf(&text, "%zu volume%s, %u chunks: %u damaged, %u dirty, %u missing; %u job%s running%s",
-		     m->n_volumes, m->n_volumes == 1 ? "" : "s", chunks, damaged, dirty, missing,
+	if (in_use && asprintf(&held, ", %u in use by another process", in_use) < 0)
+		return;
+	if (asprintf(&text, "%zu volume%s, %u chunks: %u damaged, %u dirty, %u missing%s; %u job%s running%s",
+		     m->n_volumes, m->n_volumes == 1 ? "" : "s", chunks, damaged, dirty, missing, held ?: "",
 		     m->running, m->running == 1 ? "" : "s", m->paused ? "; paused" : "") < 0)
 		return;
 	if (m->status_text && !strcmp(m->status_text, text))
@@ -327,7 +332,7 @@ static size_t manager_snapshot(struct manager *m, struct sched_chunk **ret, stru
 			s[k++] = (struct sched_chunk) {
 				.state = ch->status.state,
 				.last_check = ch->status.last_check,
-				.busy = ch->job != NULL || now < ch->retry_after,
+				.busy = ch->job != NULL || ch->in_use || now < ch->retry_after,
 				.idle = idle_tracker_is_idle(&ch->idle, now, m->config->idle_after),
 				.recheck = ch->recheck,
 			};
@@ -363,8 +368,9 @@ static int manager_on_timer(sd_event_source *s, uint64_t usec, void *userdata)
 			struct scrub_chunk *c = m->volumes[i]->chunks[k];
 
 			idle_tracker_poll(&c->idle, now_s());
-			/* Written to since we last looked: libchunk may have marked it DIRTY/DAMAGED. */
-			if (idle_tracker_take_changed(&c->idle))
+			/* Written to since we last looked: libchunk may have marked it DIRTY/DAMAGED.
+			 * Held by another process when we last looked: it may be free again. */
+			if (idle_tracker_take_changed(&c->idle) || c->in_use)
 				manager_chunk_refresh(m, c);
 		}
 	manager_schedule(m);
@@ -421,6 +427,10 @@ void manager_schedule(struct manager *m)
 	/* Sleep until something is due; while something is due but busy, look again now and then. */
 	next = scheduler_next_due(s, n, &p, now_s(), m->last_idle_start);
 	poll = (int64_t)MAX(1, MIN(60, m->config->idle_after / 2));
+	/* A chunk another process holds is looked at again every poll until it is free. */
+	for (size_t i = 0; i < n; i++)
+		if (map[i]->in_use && next > now_s() + poll)
+			next = now_s() + poll;
 	if (next == INT64_MAX) {
 		if (m->timer)
 			sd_event_source_set_enabled(m->timer, SD_EVENT_OFF);

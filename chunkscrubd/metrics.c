@@ -14,7 +14,7 @@
 
 static void metrics_print(struct manager *m, FILE *f)
 {
-	static const char *const states[] = { "clean", "dirty", "damaged", "checking", "missing" };
+	static const char *const states[] = { "clean", "dirty", "damaged", "checking", "busy", "mounted", "missing" };
 
 	fprintf(f, "# HELP chunkfs_chunk_state 1 for the state the chunk is in.\n"
 		   "# TYPE chunkfs_chunk_state gauge\n");

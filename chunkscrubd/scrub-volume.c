@@ -16,12 +16,15 @@
 #include "chunkscrubd/manager.h"
 #include "chunkscrubd/scrub-volume.h"
 #include "libchunk/macro.h"
+#include "libchunk/mounts.h"
 #include "libchunk/volume.h"
 
 const char *scrub_chunk_state_string(const struct scrub_chunk *c)
 {
 	if (c->job && c->job->pid > 0)
 		return "checking";
+	if (c->in_use)
+		return c->path && chunk_mounted(c->path) ? "mounted" : "busy";
 	switch (c->status.state) {
 	case CHUNK_CLEAN: return "clean";
 	case CHUNK_DIRTY: return "dirty";
@@ -305,9 +308,20 @@ int scrub_volume_refresh(struct scrub_volume *v, struct scrub_chunk *only)
 			int k = volume_chunk_status(lv, c->id, &st);
 
 			if (k < 0) {
-				/* Held by another process (chunkctl -V repair): keep what we knew. */
+				/* Held by another process (mounted, or a chunkctl -V repair): its state
+				 * stays what we knew, shown as busy; no job starts on it meanwhile. */
 				log_chunk(LOG_DEBUG, k, v->name, (int)c->id, NULL, "Cannot read state: %m");
+				if (!c->in_use) {
+					c->in_use = true;
+					changed++;
+					bus_chunk_emit_changed(c);
+				}
 				continue;
+			}
+			if (c->in_use) {
+				c->in_use = false;
+				changed++;
+				bus_chunk_emit_changed(c);
 			}
 			/* The parent never keeps a chunk open: the job's child takes its lock. */
 			volume_chunk_release(lv, c->id);

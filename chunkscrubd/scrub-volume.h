@@ -21,6 +21,8 @@ struct scrub_chunk {
 	char *path;                  /* image or device; NULL while a UUID= chunk is absent */
 	struct chunk_status status;  /* state CHUNK_MISSING while absent */
 	bool recheck;                /* its last check was interrupted: redo it (persisted) */
+	bool in_use;                 /* held by another process (mounted, or a chunkctl's lock) at
+	                              * the last look: no job is started on it */
 	int64_t retry_after;         /* a job on it failed: no automatic job before this time */
 	unsigned peer_retries;       /* DAMAGED: scrubs queued since, after repairs of peers */
 	struct job *job;             /* queued or running, at most one */
