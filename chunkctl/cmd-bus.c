@@ -279,8 +279,8 @@ static int offline_status(const char *volpath, const char *name, struct status *
 		const char *state;
 
 		r = volume_chunk_status(v, i, &cs);
-		/* Busy: mounted, or locked by another process (chunkscrubd or a chunkctl checking it). */
-		state = r == -EBUSY ? (chunk_mounted(volume_chunk_path(v, i)) ? "mounted" : "checking") :
+		/* Busy: mounted, or locked by another process (chunkscrubd's job, or a chunkctl). */
+		state = r == -EBUSY ? (chunk_mounted(volume_chunk_path(v, i)) ? "mounted" : "busy") :
 			r < 0 ? "damaged" : cs.state == CHUNK_MISSING ? "missing" : chunk_state_to_string(cs.state);
 		*row = (struct chunk_row) {
 			.volume = strdup(name), .id = i, .state = strdup(state),
