@@ -86,21 +86,18 @@ test_expect_success 'a file that is not ext2/ext4 in a chunk place: operational 
 
 test_expect_success 'a volume file with errors: clear error naming it, exit 8, nothing written' '
 	printf "[volume]\nuuid = nonsense\nchunk = nowhere.img\n" >"$V/bad.conf" && sums >before &&
-	rc=0; "$CHUNKCTL" -V "$V/bad.conf" check 0 2>err || rc=$? &&
+	{ rc=0; "$CHUNKCTL" -V "$V/bad.conf" check 0 2>err || rc=$?; } &&
 	test $rc -eq 8 -o $rc -eq 16 && grep -q "bad.conf" err &&
 	sums >after && diff before after
 '
 
 test_expect_success 'a chunk locked by another process: repair refused (8, in use), nothing written' '
 	sums >before &&
-	rm -f holder &&
-	flock -x "$V/chunk-0002.img" sh -c "echo \$\$ >holder.new; mv holder.new holder; exec sleep 30" &
-	n=100; until [ -s holder ] || [ $n -eq 0 ]; do sleep 0.1; n=$((n - 1)); done &&
-	test -s holder &&
+	hold_chunk "$V/chunk-0002.img" &&
 	expect_status 8 "$CHUNKCTL" -V "$V" repair 2 >out 2>&1 &&
 	grep -q "in use by another process" out &&
 	expect_status 8 "$CHUNKCTL" -V "$V" check 2 >out 2>&1 &&
-	kill "$(cat holder)" && { wait || :; } && sums >after && diff before after
+	release_chunk && sums >after && diff before after
 '
 
 same_files() { # same_files VOL: every file of src reads back from VOL as it was copied
@@ -108,13 +105,10 @@ same_files() { # same_files VOL: every file of src reads back from VOL as it was
 }
 
 test_expect_success 'check and repair next to a peer another process holds: unfinished (8), nothing marked damaged' '
-	{ cp -a "$V" v5 && rm -f holder; } || die "cannot copy the volume"
-	flock -x v5/chunk-0001.img sh -c "echo \$\$ >holder.new; mv holder.new holder; exec sleep 30" &
-	n=100; until [ -s holder ] || [ $n -eq 0 ]; do sleep 0.1; n=$((n - 1)); done &&
-	test -s holder && sha256sum v5/chunk-0001.img >peer.sum &&
-	rc=0; "$CHUNKCTL" -V v5 check 0 >out 2>&1 || rc=$?
-	rc2=0; "$CHUNKCTL" -V v5 repair --json 0 >out.json 2>/dev/null || rc2=$?
-	kill "$(cat holder)"; { wait || :; } &&
+	cp -a "$V" v5 && hold_chunk v5/chunk-0001.img && sha256sum v5/chunk-0001.img >peer.sum &&
+	{ rc=0; "$CHUNKCTL" -V v5 check 0 >out 2>&1 || rc=$?; } &&
+	{ rc2=0; "$CHUNKCTL" -V v5 repair --json 0 >out.json 2>/dev/null || rc2=$?; } &&
+	release_chunk &&
 	test $rc -eq 8 && test $rc2 -eq 8 &&
 	grep -q "cross-chunk reference(s) not verified: chunk 1 is in use (mounted, or locked by another process); check chunk 0 again" out &&
 	! grep -q "now a hole" out && sha256sum -c --quiet peer.sum &&
@@ -141,7 +135,7 @@ test_expect_success 'a chunk mounted elsewhere: refused (8, is mounted), nothing
 	mkdir -p mnt && sums >before &&
 	if ! mount -o loop,ro "$V/chunk-0001.img" mnt 2>err; then cat err; exit 0; fi &&
 	test_at_end "umount $TRASH/mnt" &&
-	rc=0; "$CHUNKCTL" -V "$V" repair 1 >out 2>&1 || rc=$?
+	{ rc=0; "$CHUNKCTL" -V "$V" repair 1 >out 2>&1 || rc=$?; } &&
 	umount mnt && test $rc -eq 8 && grep -q "is mounted" out &&
 	sums >after && diff before after
 '
@@ -149,7 +143,7 @@ test_expect_success 'a chunk mounted elsewhere: refused (8, is mounted), nothing
 test_expect_success 'a peer mounted elsewhere: the check of its neighbour is unfinished (8), nothing damaged' '
 	if ! mount -o loop,ro "$V/chunk-0001.img" mnt 2>err; then cat err; exit 0; fi &&
 	test_at_end "umount $TRASH/mnt" &&
-	rc=0; "$CHUNKCTL" -V "$V" check 0 >out 2>&1 || rc=$?
+	{ rc=0; "$CHUNKCTL" -V "$V" check 0 >out 2>&1 || rc=$?; } &&
 	"$CHUNKCTL" -V "$V" status >st 2>/dev/null
 	umount mnt && test $rc -eq 8 && grep -q "chunk 1 is in use (mounted" out &&
 	grep -Eq " +1 mounted " st && grep -Eq " +0 clean " st &&

@@ -36,9 +36,9 @@ for case in "$SRC"/tests/damage/*/; do
 	test_expect_success "$name: check of chunk $k reports it, repair fixes it, no file is lost unnamed" '
 		VOL=$TRASH/$name && rm -rf "$VOL" && cp -a "$base" "$VOL" &&
 		export VOL && . "$case/how" >"$VOL.how" &&
-		rc=0; "$CHUNKCTL" -V "$VOL" check "$k" >"$VOL.check" 2>&1 || rc=$?
+		{ rc=0; "$CHUNKCTL" -V "$VOL" check "$k" >"$VOL.check" 2>&1 || rc=$?; } &&
 		cat "$VOL.check" && expect_report "$case/expect-check" $rc "$VOL.check" &&
-		rc=0; "$CHUNKCTL" -V "$VOL" repair $args "$k" >"$VOL.repair" 2>&1 || rc=$?
+		{ rc=0; "$CHUNKCTL" -V "$VOL" repair $args "$k" >"$VOL.repair" 2>&1 || rc=$?; } &&
 		cat "$VOL.repair" && expect_report "$case/expect-repair" $rc "$VOL.repair" &&
 		e2fsck_clean "$VOL"/chunk-*.img &&
 		expect_status 0 "$CHUNKCTL" -V "$VOL" check --all >"$VOL.recheck" &&

@@ -35,7 +35,7 @@ test_expect_success 'a file that lost data is named by its path, through a valid
 	set -- $(cont :/c/f3) && c3=$1 i3=$2 && set -- $(cont :/b/f4) && c4=$1 i4=$2 &&
 	"$CHUNKFAULT" "$V/chunk-000$c3.img" zero-inode "$i3" >/dev/null &&
 	"$CHUNKFAULT" "$V/chunk-000$c4.img" zero-inode "$i4" >/dev/null &&
-	rc=0; "$CHUNKCTL" -V "$V" repair $(echo "$c3 $c4" | tr " " "\n" | sort -u) >out 2>&1 || rc=$?
+	{ rc=0; "$CHUNKCTL" -V "$V" repair $(echo "$c3 $c4" | tr " " "\n" | sort -u) >out 2>&1 || rc=$?; } &&
 	cat out && test $rc -eq 1 &&
 	grep -q "^    /c/f3 (31808 bytes now a hole)" out && grep -q "^    /b/f4 (31808 bytes now a hole)" out &&
 	! grep -q "unnamed inode" out &&

@@ -28,12 +28,12 @@ for gz in "$IMAGES"/*.img.gz; do
 		VOL=$TRASH/$name && rm -rf "$VOL" && cp -a "$base" "$VOL" &&
 		gunzip -c "$gz" >"$TRASH/$name.img" &&
 		"$CHUNKFAULT" "$VOL" graft 3 "$TRASH/$name.img" >/dev/null &&
-		rc=0; "$CHUNKCTL" -V "$VOL" check --e2fsck-timeout 5 3 >"$VOL.check" 2>&1 || rc=$?
+		{ rc=0; "$CHUNKCTL" -V "$VOL" check --e2fsck-timeout 5 3 >"$VOL.check" 2>&1 || rc=$?; } &&
 		[ $rc -eq 4 ] || { cat "$VOL.check"; die "check exited $rc, expected 4"; }
 		rc=0; "$CHUNKCTL" -V "$VOL" check --e2fsck-timeout 5 --all >/dev/null 2>&1 || rc=$?
 		[ $rc -eq 4 ] || die "check --all exited $rc: the damaged chunk must show in the ORed status"
 		(cd "$VOL" && sha1sum chunk-0000.img chunk-0001.img chunk-0002.img) >"$VOL.sums" &&
-		rc=0; "$CHUNKCTL" -V "$VOL" repair --e2fsck-timeout 60 3 >"$VOL.repair" 2>&1 || rc=$?
+		{ rc=0; "$CHUNKCTL" -V "$VOL" repair --e2fsck-timeout 60 3 >"$VOL.repair" 2>&1 || rc=$?; } &&
 		cat "$VOL.repair" &&
 		e2fsck_clean "$VOL/chunk-0003.img" &&
 		if [ $rc -eq 4 ] && grep -q "cannot remake it: No space left on device" "$VOL.repair"; then

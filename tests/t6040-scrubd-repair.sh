@@ -75,7 +75,7 @@ test_expect_success 'damage in a peer met by the scrub of its head chunk: both c
 	rm -rf vol state && cp -a pristine vol &&
 	"$CHUNKFAULT" vol/chunk-0001.img flip-cont "$(first_cont 1)" &&
 	daemon_start d.conf &&
-	rc=0; "$CHUNKCTL" scrub v 0 --wait >out 2>&1 || rc=$?
+	{ rc=0; "$CHUNKCTL" scrub v 0 --wait >out 2>&1 || rc=$?; } &&
 	cat out && test $rc -ne 0 &&
 	wait_for 60 jobs_idle && cat daemon.log &&
 	grep -q "Chunk was marked damaged by the job on chunk 0; scheduling a scrub" daemon.log &&
@@ -119,14 +119,10 @@ test_expect_success 'chunkctl repair NAME CHUNK --wait asks the daemon and waits
 '
 
 test_expect_success 'a scrub next to a peer another process holds: failed (8), not damaged, no repair, tried again' '
-	{ rm -rf vol state holder && cp -a pristine vol && conf yes && sha256sum vol/chunk-000[01].img >sums; } ||
-		die "cannot set up the volume"
-	flock -x vol/chunk-0001.img sh -c "echo \$\$ >holder.new; mv holder.new holder; exec sleep 60" &
-	flock_pid=$!
-	n=100; until [ -s holder ] || [ $n -eq 0 ]; do sleep 0.1; n=$((n - 1)); done &&
-	test -s holder &&
+	rm -rf vol state && : >daemon.log && cp -a pristine vol && conf yes && sha256sum vol/chunk-000[01].img >sums &&
+	hold_chunk vol/chunk-0001.img &&
 	daemon_start d.conf &&
-	rc=0; "$CHUNKCTL" scrub v 0 --wait >out 2>&1 || rc=$?
+	{ rc=0; "$CHUNKCTL" scrub v 0 --wait >out 2>&1 || rc=$?; } &&
 	cat out && test $rc -eq 8 &&
 	grep -q "^v chunk 0: scrub failed" out &&
 	test "$(chunk_prop v 0 State)" = "\"clean\"" &&
@@ -135,8 +131,7 @@ test_expect_success 'a scrub next to a peer another process holds: failed (8), n
 	chunk_prop v 0 LastReport | grep -q "chunk 1 is in use" &&
 	! grep -q "Started repair job" daemon.log &&
 	grep -q "Ready: 1 volume, 3 chunks: 0 damaged, 0 dirty, 0 missing, 1 in use by another process; 0 jobs running" daemon.log &&
-	kill "$(cat holder)"; { wait "$flock_pid" || :; } &&
-	sha256sum -c --quiet sums &&
+	release_chunk && sha256sum -c --quiet sums &&
 	expect_status 0 "$CHUNKCTL" scrub v 0 --wait >out 2>&1 &&
 	grep -q "^v chunk 0: scrub clean" out &&
 	test "$(chunk_prop v 0 NeedsRecheck)" = false &&
@@ -145,15 +140,11 @@ test_expect_success 'a scrub next to a peer another process holds: failed (8), n
 '
 
 test_expect_success 'a chunk held when the daemon starts shows as busy, and as itself once it is let go' '
-	{ rm -rf vol state holder && cp -a pristine vol && conf yes && sed -i "s/^idle_after = .*/idle_after = 2s/" d.conf; } ||
-		die "cannot set up the volume"
-	flock -x vol/chunk-0002.img sh -c "echo \$\$ >holder.new; mv holder.new holder; exec sleep 60" &
-	flock_pid=$!
-	n=100; until [ -s holder ] || [ $n -eq 0 ]; do sleep 0.1; n=$((n - 1)); done &&
-	test -s holder &&
+	rm -rf vol state && : >daemon.log && cp -a pristine vol && conf yes && sed -i "s/^idle_after = .*/idle_after = 2s/" d.conf &&
+	hold_chunk vol/chunk-0002.img &&
 	daemon_start d.conf &&
 	test "$(chunk_prop v 2 State)" = "\"busy\"" &&
-	kill "$(cat holder)"; { wait "$flock_pid" || :; } &&
+	release_chunk &&
 	wait_for 10 "test \"\$(chunk_prop v 2 State)\" = \"\\\"clean\\\"\" -o \"\$(chunk_prop v 2 State)\" = \"\\\"checking\\\"\"" &&
 	daemon_stop
 '

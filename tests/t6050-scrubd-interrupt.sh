@@ -61,8 +61,8 @@ test_expect_success 'an offline repair is refused while the daemon holds the chu
 	conf "$TRASH/slow" &&
 	daemon_start d.conf &&
 	wait_for 10 "test \"\$(chunk_prop v 2 JobState)\" = \\\"running\\\"" &&
-	job=$(chunk_prop v 2 Job)
-	expect_status 8 "$CHUNKCTL" -V vol repair 2 >held.out 2>&1
+	job=$(chunk_prop v 2 Job) &&
+	expect_status 8 "$CHUNKCTL" -V vol repair 2 >held.out 2>&1 &&
 	cat held.out && grep -q "in use by another process" held.out
 	{ rc=0; "$CHUNKCTL" scrub v 2 --wait >wait.out || rc=$?; echo $rc >wait.rc; } &
 	sleep 0.5

@@ -53,6 +53,21 @@ expect_status() { # expect_status N cmd...: run cmd, require exit status N
 	local rc=0; "$@" || rc=$?
 	[ "$rc" -eq "$want" ] || die "expected exit $want, got $rc: $*"
 }
+# hold_chunk IMAGE: another process takes IMAGE's exclusive lock, as a running chunkctl would,
+# until release_chunk (both in the same test body).
+hold_chunk() {
+	rm -f "$TRASH/holder"
+	flock -x "$1" sh -c 'echo $$ >"$0.new" && mv "$0.new" "$0" && exec sleep 60' "$TRASH/holder" &
+	HOLDER_JOB=$!
+	local n=100
+	until [ -s "$TRASH/holder" ] || [ $n -eq 0 ]; do sleep 0.1; n=$((n - 1)); done
+	[ -s "$TRASH/holder" ] || die "cannot lock $1"
+}
+release_chunk() {
+	kill "$(cat "$TRASH/holder")" 2>/dev/null
+	wait "$HOLDER_JOB" 2>/dev/null || :
+	rm -f "$TRASH/holder"
+}
 # A volume "vol" of 4 chunks of 8 MiB whose directory /many holds 1500 files ("file N" in N,
 # copied from src/many), more than chunk 0 has inodes for, so /many continues into another
 # chunk K. Prints "K INODE": K and the inode of the directory's part there.
