@@ -28,4 +28,10 @@ test_expect_success 'expect_status fails on the wrong exit status' '
 	run_inner "expect_status 1 false" | grep -q "^ok"
 '
 
+test_expect_success 'die fails the test inside a helper called from an && list (where set -e is off)' '
+	run_inner "f() { for i in 1 2; do [ \$i = 2 ] || die first; done; }; f && true" | grep -q "^not ok" &&
+	run_inner "g() { false || die g; true; }; g && true" | grep -q "^not ok" &&
+	run_inner "h() { for i in 1 2; do [ \$i -gt 0 ] || die never; done; }; h && true" | grep -q "^ok"
+'
+
 test_done

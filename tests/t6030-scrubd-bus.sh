@@ -54,7 +54,9 @@ test_expect_success 'the metrics file has every chunk'"'"'s state and last check
 
 test_expect_success 'the ObjectManager lists the volume and its chunks' '
 	busctl --system call $SVC /org/chunkfs/Scrub1 org.freedesktop.DBus.ObjectManager GetManagedObjects >objs &&
-	for o in volume/v chunk/v_0 chunk/v_1 chunk/v_2; do grep -q "/org/chunkfs/Scrub1/$o\"" objs; done
+	for o in volume/v chunk/v_0 chunk/v_1 chunk/v_2; do
+		grep -q "/org/chunkfs/Scrub1/$o\"" objs || { echo "no $o"; exit 1; }
+	done
 '
 
 test_expect_success 'a caller that is not root can read status' '

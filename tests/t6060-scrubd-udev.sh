@@ -55,7 +55,7 @@ test_expect_success 'setup: a volume of 3 chunks on loop devices, named by UUID'
 	} >d.conf &&
 	cat d.conf &&
 	daemon_start d.conf &&
-	for i in 0 1 2; do test "$(chunk_prop dev $i Path)" = "\"$(cat loop$i)\""; done &&
+	for i in 0 1 2; do test "$(chunk_prop dev $i Path)" = "\"$(cat loop$i)\"" || exit 1; done &&
 	test "$(chunk_prop dev 2 State)" = "\"clean\""
 '
 

@@ -47,7 +47,10 @@ test_skip() {
 test_done() { exit $((_fail > 0)); }
 
 # Helpers used by many stories.
-die() { echo "$*" >&2; return 1; }
+# die MESSAGE: fail the test body here. It exits (bodies run in a subshell): inside a function
+# called from an && list bash ignores set -e, so a die that only returned would be undone by
+# the function's next command or its loop's next round.
+die() { echo "$*" >&2; exit 1; }
 expect_status() { # expect_status N cmd...: run cmd, require exit status N
 	local want=$1; shift
 	local rc=0; "$@" || rc=$?
