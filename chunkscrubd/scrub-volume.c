@@ -24,7 +24,7 @@ const char *scrub_chunk_state_string(const struct scrub_chunk *c)
 	if (c->job && c->job->pid > 0)
 		return "checking";
 	if (c->in_use)
-		return c->path && chunk_mounted(c->path) ? "mounted" : "busy";
+		return c->mounted ? "mounted" : "busy";
 	switch (c->status.state) {
 	case CHUNK_CLEAN: return "clean";
 	case CHUNK_DIRTY: return "dirty";
@@ -313,6 +313,7 @@ int scrub_volume_refresh(struct scrub_volume *v, struct scrub_chunk *only)
 				log_chunk(LOG_DEBUG, k, v->name, (int)c->id, NULL, "Cannot read state: %m");
 				if (!c->in_use) {
 					c->in_use = true;
+					c->mounted = chunk_mounted(c->path);
 					changed++;
 					bus_chunk_emit_changed(c);
 				}

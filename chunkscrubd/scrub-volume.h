@@ -23,6 +23,7 @@ struct scrub_chunk {
 	bool recheck;                /* its last check was interrupted: redo it (persisted) */
 	bool in_use;                 /* held by another process (mounted, or a chunkctl's lock) at
 	                              * the last look: no job is started on it */
+	bool mounted;                /* ... and that process is the kernel's (decided at that look) */
 	int64_t retry_after;         /* a job on it failed: no automatic job before this time */
 	unsigned peer_retries;       /* DAMAGED: scrubs queued since, after repairs of peers */
 	struct job *job;             /* queued or running, at most one */
