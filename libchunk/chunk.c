@@ -412,22 +412,32 @@ int chunk_file_read_all(struct chunk *c, ext2_ino_t ino, void **buf, size_t *len
 	return 0;
 }
 
+/* A file that grows gets its new size first: a kill before its data leaves the old record
+ * followed by zeros, which decodes as the old record; a record of one block is then written in
+ * one write, so a kill leaves it old or new, never torn. */
 int chunk_file_replace(struct chunk *c, ext2_ino_t ino, const void *buf, size_t len)
 {
+	struct ext2_inode_large inode;
 	ext2_file_t f;
 	errcode_t err, err2;
-	unsigned wrote;
+	int r;
 
+	r = chunk_inode_read(c, ino, &inode);
+	if (r < 0)
+		return r;
+	if (EXT2_I_SIZE(&inode) < len) {
+		err = ext2fs_inode_size_set(c->fs, (struct ext2_inode *)&inode, len);
+		r = err ? chunk_errno(err) : chunk_inode_write(c, ino, &inode);
+		if (r < 0)
+			return r;
+	}
+	r = chunk_file_pwrite(c, ino, buf, len, 0);
+	if (r < 0 || EXT2_I_SIZE(&inode) <= len)
+		return r;
 	err = ext2fs_file_open(c->fs, ino, EXT2_FILE_WRITE, &f);
 	if (err)
 		return chunk_errno(err);
-	for (size_t done = 0; !err && done < len; done += wrote) {
-		err = ext2fs_file_write(f, (const char *)buf + done, (unsigned)(len - done), &wrote);
-		if (!err && wrote == 0)
-			err = EXT2_ET_SHORT_WRITE;
-	}
-	if (!err)
-		err = ext2fs_file_set_size2(f, len);
+	err = ext2fs_file_set_size2(f, len);
 	err2 = ext2fs_file_close(f);
 	return chunk_errno(err ? err : err2);
 }

@@ -67,6 +67,10 @@ int chunk_make_writable(struct chunk *c);
 /* Marks the chunk DIRTY durably before its first write; refuses (-EROFS) a DAMAGED chunk. */
 int chunk_begin_write(struct chunk *c);
 
+/* LEN bytes of BUF written at OFF into inode INO, in an order after which a kill leaves the
+ * file as it was or longer by a prefix of BUF (chunk-write.c). Raises i_size, never lowers it. */
+int chunk_file_pwrite(struct chunk *c, ext2_ino_t ino, const void *buf, size_t len, uint64_t off);
+
 /* Whole-file helpers for small metadata files. */
 int chunk_file_read_all(struct chunk *c, ext2_ino_t ino, void **buf, size_t *len);
 int chunk_file_replace(struct chunk *c, ext2_ino_t ino, const void *buf, size_t len);

@@ -179,26 +179,6 @@ ssize_t vfile_pread(struct vfile *f, void *buf, size_t len, uint64_t off)
 	return (ssize_t)done;
 }
 
-static int ext2_pwrite(struct chunk *c, ext2_ino_t ino, const void *buf, size_t len, uint64_t off)
-{
-	ext2_file_t ef;
-	errcode_t err, err2;
-	unsigned n;
-	size_t done = 0;
-
-	err = ext2fs_file_open(c->fs, ino, EXT2_FILE_WRITE, &ef);
-	if (err)
-		return chunk_errno(err);
-	err = ext2fs_file_llseek(ef, off, EXT2_SEEK_SET, NULL);
-	while (!err && done < len) {
-		err = ext2fs_file_write(ef, (const char *)buf + done, (unsigned)(len - done), &n);
-		if (!err && n == 0)
-			err = EXT2_ET_SHORT_WRITE;
-		done += n;
-	}
-	err2 = ext2fs_file_close(ef);
-	return chunk_errno(err ? err : err2);
-}
 
 /* Adds [start, end) held by K to the range table, merging with a touching range of K. */
 static int add_range(struct vfile *f, uint64_t start, uint64_t end, uint32_t k)
@@ -375,7 +355,7 @@ ssize_t vfile_pwrite(struct vfile *f, const void *buf, size_t len, uint64_t off)
 		r = holder(f, k, &c, &ino);
 		if (r < 0)
 			return done ? (ssize_t)done : r;
-		r = ext2_pwrite(c, ino, (const char *)buf + done, n, pos);
+		r = chunk_file_pwrite(c, ino, (const char *)buf + done, n, pos);
 		if (r == -ENOSPC && fresh) {
 			f->full[c->id] = true; /* try another holder */
 			continue;
@@ -442,16 +422,17 @@ int vfile_sync(struct vfile *f)
 			return r;
 		f->touched[k - 1] = false;
 	}
-	/* Then the head: its range table and the file's size: the commit point. */
+	/* Then the head: its range table, then the file's size, the commit point. A kill between
+	 * the two leaves ranges past the size, never a size past the ranges (read as a hole). */
 	r = volume_chunk_writable(f->v, f->head.chunk, &c);
+	if (r == 0 && f->h.ncont)
+		r = cont_head_store(c, f->head.ino, &f->h);
 	if (r == 0)
 		r = chunk_inode_read(c, f->head.ino, &inode);
 	if (r < 0)
 		return r;
 	ext2fs_inode_size_set(c->fs, (struct ext2_inode *)&inode, f->size);
 	r = chunk_inode_write(c, f->head.ino, &inode);
-	if (r == 0 && f->h.ncont)
-		r = cont_head_store(c, f->head.ino, &f->h);
 	if (r == 0 && f->h.ncont)
 		r = chunk_sync(c);
 	if (r == 0)
