@@ -1,9 +1,10 @@
-/* Running the real e2fsck as a child: fork + execvpe, never a shell. Its stdout and stderr go
+/* Running the real e2fsck as a child: posix_spawnp, never a shell. Its stdout and stderr go
  * to one pipe we keep as the report's transcript; `-C 3` sends progress to a second pipe. */
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -56,7 +57,7 @@ int e2fsck_progress_parse(const char *line, int *pass, unsigned long *cur, unsig
 }
 
 /* The environment of the child: ours, with messages forced to the C locale so the transcript
- * reads the same everywhere. Built before fork: nothing allocates after it. */
+ * reads the same everywhere. */
 static char **child_environ(void)
 {
 	size_t n = 0, k = 0;
@@ -97,29 +98,48 @@ static int pipe_high(int fds[2])
 	return 0;
 }
 
-static _Noreturn void child_exec(const char *bin, char **argv, char **envp, int out, int prog,
-				 int errpipe)
+/* e2fsck started by posix_spawn: a vfork, so none of our page tables are copied, which fork
+ * did and then made us pay again in copy-on-write faults while the passes ran beside e2fsck.
+ * Our signal mask and ignored signals are not its: it must see our SIGTERM and a closed pipe.
+ * An exec that fails comes back as the error. */
+static int spawn(const char *bin, char **argv, char **envp, int out, int prog, pid_t *pid)
 {
-	sigset_t all;
-	int null, e;
+	posix_spawn_file_actions_t fa;
+	posix_spawnattr_t at;
+	sigset_t none, dfl;
+	int r;
 
-	/* A daemon may block signals for its event loop; e2fsck must see our SIGTERM. */
-	sigemptyset(&all);
-	sigprocmask(SIG_SETMASK, &all, NULL);
-	signal(SIGPIPE, SIG_DFL);
-	signal(SIGTERM, SIG_DFL);
-	signal(SIGINT, SIG_DFL);
-
-	null = open("/dev/null", O_RDONLY);
-	if (null < 0 || dup2(null, 0) < 0 || dup2(out, 1) < 0 || dup2(out, 2) < 0 ||
-	    dup2(prog, E2FSCK_PROGRESS_FD) < 0)
-		goto fail;
-	execvpe(bin, argv, envp);
-fail:
-	e = errno;
-	if (write(errpipe, &e, sizeof(e)) < 0)
-		_exit(127);
-	_exit(127);
+	sigemptyset(&none);
+	sigemptyset(&dfl);
+	sigaddset(&dfl, SIGPIPE);
+	sigaddset(&dfl, SIGTERM);
+	sigaddset(&dfl, SIGINT);
+	r = posix_spawn_file_actions_init(&fa);
+	if (r)
+		return -r;
+	r = posix_spawnattr_init(&at);
+	if (r) {
+		posix_spawn_file_actions_destroy(&fa);
+		return -r;
+	}
+	r = posix_spawn_file_actions_addopen(&fa, 0, "/dev/null", O_RDONLY, 0);
+	if (!r)
+		r = posix_spawn_file_actions_adddup2(&fa, out, 1);
+	if (!r)
+		r = posix_spawn_file_actions_adddup2(&fa, out, 2);
+	if (!r)
+		r = posix_spawn_file_actions_adddup2(&fa, prog, E2FSCK_PROGRESS_FD);
+	if (!r)
+		r = posix_spawnattr_setsigmask(&at, &none);
+	if (!r)
+		r = posix_spawnattr_setsigdefault(&at, &dfl);
+	if (!r)
+		r = posix_spawnattr_setflags(&at, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
+	if (!r)
+		r = posix_spawnp(pid, bin, &fa, &at, argv, envp);
+	posix_spawnattr_destroy(&at);
+	posix_spawn_file_actions_destroy(&fa);
+	return -r;
 }
 
 struct e2fsck_reader {
@@ -256,12 +276,12 @@ int e2fsck_start(const char *device, const struct e2fsck_opts *o, struct e2fsck_
 	static const char *mode_flag[] = { [E2FSCK_CHECK] = "-fn", [E2FSCK_REPAIR] = "-fy",
 					   [E2FSCK_PREEN] = "-fp" };
 	_cleanup_free_ char **envp = NULL;
-	_cleanup_close_ int out_r = -1, out_w = -1, prog_r = -1, prog_w = -1, err_r = -1, err_w = -1;
+	_cleanup_close_ int out_r = -1, out_w = -1, prog_r = -1, prog_w = -1;
 	const char *bin = e2fsck_binary(o->binary);
 	char progfd[8], sb[24];
 	char *argv[] = { (char *)bin, (char *)mode_flag[o->mode], (char *)"-C", progfd,
 			 (char *)device, NULL, NULL, NULL, NULL, NULL };
-	int p[2], r, exec_errno = 0;
+	int p[2], r;
 	pid_t pid;
 
 	snprintf(progfd, sizeof(progfd), "%d", E2FSCK_PROGRESS_FD);
@@ -282,24 +302,10 @@ int e2fsck_start(const char *device, const struct e2fsck_opts *o, struct e2fsck_
 	if ((r = pipe_high(p)) < 0)
 		return r;
 	prog_r = p[0], prog_w = p[1];
-	if ((r = pipe_high(p)) < 0)
-		return r;
-	err_r = p[0], err_w = p[1];
 
-	pid = fork();
-	if (pid < 0)
-		return chunk_log_errno(-errno, "Failed to start %s: %m", bin);
-	if (pid == 0)
-		child_exec(bin, argv, envp, out_w, prog_w, err_w);
-
-	close(TAKE_FD(out_w));
-	close(TAKE_FD(prog_w));
-	close(TAKE_FD(err_w));
-	if (read(err_r, &exec_errno, sizeof(exec_errno)) == sizeof(exec_errno)) {
-		wait_child(pid);
-		return chunk_log_errno(-exec_errno, "Failed to run %s: %s", bin, strerror(exec_errno));
-	}
-
+	r = spawn(bin, argv, envp, out_w, prog_w, &pid);
+	if (r < 0)
+		return chunk_log_errno(r, "Failed to run %s: %s", bin, strerror(-r));
 	*ret = (struct e2fsck_child) { .pid = pid, .out = TAKE_FD(out_r), .prog = TAKE_FD(prog_r), .o = o };
 	return 0;
 }
