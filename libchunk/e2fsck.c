@@ -2,6 +2,7 @@
  * to one pipe we keep as the report's transcript; `-C 3` sends progress to a second pipe. */
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <poll.h>
 #include <signal.h>
 #include <spawn.h>
@@ -36,8 +37,9 @@ const char *e2fsck_binary(const char *binary)
 
 int e2fsck_status_from_exit(int code)
 {
-	if (code < 0 || code & 128)
-		return FSCK_ERROR;           /* 128: e2fsck's shared-library error */
+	/* 128: e2fsck's shared-library error; 64 is no fsck status: 126, 127 are a failed exec */
+	if (code < 0 || code & (128 | 64))
+		return FSCK_ERROR;
 	if (code & 2)
 		code = (code & ~2) | FSCK_CORRECTED; /* "reboot" means nothing for an image */
 	return code & (FSCK_CORRECTED | FSCK_UNCORRECTED | FSCK_ERROR | FSCK_USAGE | FSCK_CANCELED);
@@ -98,11 +100,35 @@ static int pipe_high(int fds[2])
 	return 0;
 }
 
+/* BIN found as execvp would find it, and executable: a missing e2fsck is an error here, before
+ * any child. (posix_spawn reports a failed exec itself, but not under valgrind, which runs its
+ * vfork as a fork: the child then just exits 127.) */
+static int find_binary(const char *bin, char *path, size_t size)
+{
+	const char *dirs = getenv("PATH");
+
+	if (strchr(bin, '/')) {
+		if (snprintf(path, size, "%s", bin) >= (int)size)
+			return -ENAMETOOLONG;
+		return access(path, X_OK) == 0 ? 0 : -errno;
+	}
+	if (!dirs || !*dirs)
+		dirs = "/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin";
+	for (const char *d = dirs;; d += strcspn(d, ":") + 1) {
+		int n = (int)strcspn(d, ":");
+		if (snprintf(path, size, "%.*s%s%s", n, d, n ? "/" : "", bin) < (int)size &&
+		    access(path, X_OK) == 0)
+			return 0;
+		if (!d[n])
+			return -ENOENT;
+	}
+}
+
 /* e2fsck started by posix_spawn: a vfork, so none of our page tables are copied, which fork
  * did and then made us pay again in copy-on-write faults while the passes ran beside e2fsck.
  * Our signal mask and ignored signals are not its: it must see our SIGTERM and a closed pipe.
  * An exec that fails comes back as the error. */
-static int spawn(const char *bin, char **argv, char **envp, int out, int prog, pid_t *pid)
+static int spawn(const char *path, char **argv, char **envp, int out, int prog, pid_t *pid)
 {
 	posix_spawn_file_actions_t fa;
 	posix_spawnattr_t at;
@@ -136,7 +162,7 @@ static int spawn(const char *bin, char **argv, char **envp, int out, int prog, p
 	if (!r)
 		r = posix_spawnattr_setflags(&at, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
 	if (!r)
-		r = posix_spawnp(pid, bin, &fa, &at, argv, envp);
+		r = posix_spawn(pid, path, &fa, &at, argv, envp);
 	posix_spawnattr_destroy(&at);
 	posix_spawn_file_actions_destroy(&fa);
 	return -r;
@@ -278,7 +304,7 @@ int e2fsck_start(const char *device, const struct e2fsck_opts *o, struct e2fsck_
 	_cleanup_free_ char **envp = NULL;
 	_cleanup_close_ int out_r = -1, out_w = -1, prog_r = -1, prog_w = -1;
 	const char *bin = e2fsck_binary(o->binary);
-	char progfd[8], sb[24];
+	char progfd[8], sb[24], path[PATH_MAX];
 	char *argv[] = { (char *)bin, (char *)mode_flag[o->mode], (char *)"-C", progfd,
 			 (char *)device, NULL, NULL, NULL, NULL, NULL };
 	int p[2], r;
@@ -303,7 +329,9 @@ int e2fsck_start(const char *device, const struct e2fsck_opts *o, struct e2fsck_
 		return r;
 	prog_r = p[0], prog_w = p[1];
 
-	r = spawn(bin, argv, envp, out_w, prog_w, &pid);
+	r = find_binary(bin, path, sizeof(path));
+	if (r == 0)
+		r = spawn(path, argv, envp, out_w, prog_w, &pid);
 	if (r < 0)
 		return chunk_log_errno(r, "Failed to run %s: %s", bin, strerror(-r));
 	*ret = (struct e2fsck_child) { .pid = pid, .out = TAKE_FD(out_r), .prog = TAKE_FD(prog_r), .o = o };

@@ -86,6 +86,7 @@ static void test_status_mapping(void)
 	CHECK(e2fsck_status_from_exit(4) == FSCK_UNCORRECTED, "exit 4 is uncorrected");
 	CHECK(e2fsck_status_from_exit(12) == (FSCK_UNCORRECTED | FSCK_ERROR), "exit 12 keeps both bits");
 	CHECK(e2fsck_status_from_exit(128) == FSCK_ERROR, "exit 128 (library error) is operational");
+	CHECK(e2fsck_status_from_exit(127) == FSCK_ERROR, "exit 127 (the exec failed) is operational");
 	CHECK(e2fsck_status_from_exit(32) == FSCK_CANCELED, "exit 32 is cancelled");
 }
 
