@@ -274,6 +274,17 @@ int cont_commit(struct volume *v, const struct chunk_ref *head, struct record_he
 	return 0;
 }
 
+int cont_mark_holders_dirty(struct volume *v, const struct chunk_ref *conts, unsigned n)
+{
+	for (unsigned i = 0; i < n; i++) {
+		struct chunk *c;
+		int r = volume_chunk_writable(v, conts[i].chunk, &c);
+		if (r < 0 && r != -ENXIO && r != -EROFS)
+			return r;
+	}
+	return 0;
+}
+
 int cont_destroy(struct volume *v, const struct chunk_ref *head, const struct chunk_ref *cont, int kind)
 {
 	struct index_ref in = ref_in(kind, head, cont), out = ref_out(kind, head, cont);

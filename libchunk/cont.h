@@ -34,6 +34,12 @@ static inline bool cont_unknown(int status)
 	return status < 0 && status != -ESTALE;
 }
 
+/* Before a head lets go of its continuations (N of CONTS): each chunk holding one is marked
+ * DIRTY, durably, so that a kill before cont_destroy() leaves the orphans in chunks that a
+ * repair of the DIRTY ones covers. A missing or DAMAGED chunk is not written (its own repair
+ * finds the orphan); any other error is returned before anything changed. */
+int cont_mark_holders_dirty(struct volume *v, const struct chunk_ref *conts, unsigned n);
+
 /* Makes a continuation of HEAD (kind REF_FILE or REF_DIR) in chunk TARGET, steps 1-3 of the
  * order in docs/FORMAT.md: both chunks DIRTY, the continuation with its back pointer, both
  * index entries, each durable. The caller commits by adding *ret to the head record. */

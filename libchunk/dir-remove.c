@@ -66,7 +66,9 @@ int file_release(struct volume *v, struct chunk *c, ext2_ino_t ino)
 		return r;
 	head = (struct chunk_ref){ .chunk = (uint16_t)c->id, .ino = ino, .gen = h.gen };
 	/* The forward pointers go first (with the head), then each continuation. */
-	r = chunk_inode_free(c, ino);
+	r = cont_mark_holders_dirty(v, h.conts, h.ncont);
+	if (r == 0)
+		r = chunk_inode_free(c, ino);
 	if (r == 0 && h.ncont)
 		r = chunk_sync(c);
 	for (unsigned i = 0; r == 0 && i < h.ncont; i++)
@@ -129,7 +131,9 @@ static int dir_release(struct volume *v, const struct entry *e, const char *name
 			dir_close(&d);
 			return -EIO; /* cannot know a part that was not read is empty */
 		}
-	r = volume_chunk_writable(v, e->chunk, &c);
+	r = cont_mark_holders_dirty(v, d.rec.conts, d.rec.ncont);
+	if (r == 0)
+		r = volume_chunk_writable(v, e->chunk, &c);
 	if (r == 0)
 		r = chunk_unlink(c, e->ldir, name);
 	if (r == 0)
