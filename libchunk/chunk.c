@@ -418,8 +418,7 @@ int chunk_file_read_all(struct chunk *c, ext2_ino_t ino, void **buf, size_t *len
 int chunk_file_replace(struct chunk *c, ext2_ino_t ino, const void *buf, size_t len)
 {
 	struct ext2_inode_large inode;
-	ext2_file_t f;
-	errcode_t err, err2;
+	errcode_t err;
 	int r;
 
 	r = chunk_inode_read(c, ino, &inode);
@@ -432,12 +431,21 @@ int chunk_file_replace(struct chunk *c, ext2_ino_t ino, const void *buf, size_t 
 			return r;
 	}
 	r = chunk_file_pwrite(c, ino, buf, len, 0);
-	if (r < 0 || EXT2_I_SIZE(&inode) <= len)
-		return r;
+	return r < 0 ? r : chunk_file_shrink(c, ino, len);
+}
+
+int chunk_file_shrink(struct chunk *c, ext2_ino_t ino, uint64_t size)
+{
+	ext2_file_t f;
+	errcode_t err, err2;
+	__u64 cur = 0;
+
 	err = ext2fs_file_open(c->fs, ino, EXT2_FILE_WRITE, &f);
 	if (err)
 		return chunk_errno(err);
-	err = ext2fs_file_set_size2(f, len);
+	err = ext2fs_file_get_lsize(f, &cur);
+	if (!err && cur > size)
+		err = ext2fs_file_set_size2(f, size);
 	err2 = ext2fs_file_close(f);
 	return chunk_errno(err ? err : err2);
 }

@@ -179,7 +179,6 @@ ssize_t vfile_pread(struct vfile *f, void *buf, size_t len, uint64_t off)
 	return (ssize_t)done;
 }
 
-
 /* Adds [start, end) held by K to the range table, merging with a touching range of K. */
 static int add_range(struct vfile *f, uint64_t start, uint64_t end, uint32_t k)
 {
@@ -465,21 +464,12 @@ int vfile_truncate(struct vfile *f, uint64_t size)
 		i++;
 	}
 	for (uint32_t k = 0; k <= f->h.ncont; k++) {
-		ext2_file_t ef;
-		errcode_t err;
+		int r;
 		if (holder(f, k, &c, &ino) < 0)
 			continue;
-		err = ext2fs_file_open(c->fs, ino, EXT2_FILE_WRITE, &ef);
-		if (!err) {
-			__u64 cur = 0;
-			ext2fs_file_get_lsize(ef, &cur);
-			if (cur > size)
-				err = ext2fs_file_set_size2(ef, size);
-			errcode_t e2 = ext2fs_file_close(ef);
-			err = err ? err : e2;
-		}
-		if (err)
-			return chunk_errno(err);
+		r = chunk_file_shrink(c, ino, size);
+		if (r < 0)
+			return r;
 		if (k > 0)
 			f->touched[k - 1] = true;
 	}
