@@ -65,33 +65,8 @@ can_drop() { [ "$COLD" = 1 ] && [ -w /proc/sys/vm/drop_caches ]; }
 drop_caches() { sync; echo 3 >/proc/sys/vm/drop_caches; }
 ratio() { python3 -c "import sys; a,b=float(sys.argv[1]),float(sys.argv[2]); print('%.1fx' % (b / a))" "$1" "$2"; }
 
-# The damages, each to chunk K:
-#   inode         the on-disk inode of K's first file continuation is zeroed: one bad inode,
-#                 the file's range in K becomes a hole (what the repair does is the same
-#                 whatever the layout of the tree);
-#   itable-block  the inode-table block holding K's first continuation is zeroed: 8 inodes
-#                 (16 in chunks an older mkfs made with 256-byte inodes). What they were
-#                 (chunkfs's own metadata, which the repair remakes from the peers' index
-#                 entries for K; continuations; file or directory parts) depends on where
-#                 the tree landed, and the report of each run says what the repair found.
-first_file_cont() { # IMAGE
-	local ino
-	for ino in $("$CHUNKFAULT" "$1" list-conts 2>/dev/null | cut -d' ' -f1); do
-		debugfs -R "stat <$ino>" "$1" 2>/dev/null | grep -q "Type: regular" && { echo "$ino"; return; }
-	done
-}
-damage() { # VOL K KIND
-	local img ino
-	img="$1/chunk-$(printf %04d "$2").img"
-	case $3 in
-	inode)
-		ino=$(first_file_cont "$img")
-		"$CHUNKFAULT" "$img" zero-inode "$ino" >/dev/null ;;
-	itable-block)
-		ino=$("$CHUNKFAULT" "$img" list-conts 2>/dev/null | head -1 | cut -d' ' -f1)
-		"$CHUNKFAULT" "$img" zero-itable-block "${ino:-/.chunkfs/cont}" >/dev/null ;;
-	esac
-}
+# The damages (first_file_cont, damage VOL K KIND): bench/damage-lib, shared with bench/repair-one.
+. "$(dirname "$0")/damage-lib"
 
 # The median of the lines "seconds status" on stdin (by seconds), with the range.
 median_row() {
