@@ -8,6 +8,7 @@
 #include "chunkscrubd/bus.h"
 #include "chunkscrubd/job.h"
 #include "chunkscrubd/manager.h"
+#include "libchunk/fsck-result.h"
 #include "libchunk/macro.h"
 
 char *bus_chunk_path(const char *volume, unsigned id)
@@ -102,7 +103,7 @@ static int property_state(sd_bus *bus, const char *path, const char *interface, 
 static int property_last_result(sd_bus *bus, const char *path, const char *interface, const char *property,
 				sd_bus_message *reply, void *userdata, sd_bus_error *error)
 {
-	return sd_bus_message_append(reply, "s", fsck_result_string(CHUNK(userdata)->status.last_result) ?: "");
+	return sd_bus_message_append(reply, "s", fsck_result_word(CHUNK(userdata)->status.last_result) ?: "");
 }
 
 static int property_report(sd_bus *bus, const char *path, const char *interface, const char *property,

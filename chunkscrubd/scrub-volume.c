@@ -33,21 +33,6 @@ const char *scrub_chunk_state_string(const struct scrub_chunk *c)
 	}
 }
 
-const char *fsck_result_string(int code)
-{
-	if (code < 0)
-		return NULL;
-	if (code & 32)
-		return "cancelled";
-	if (code & (8 | 16))
-		return "error";
-	if (code & 4)
-		return "uncorrected";
-	if (code & (1 | 2))
-		return "corrected";
-	return "clean";
-}
-
 static struct udev_device *udev_find_fs_uuid(struct udev *udev, const char *uuid)
 {
 	struct udev_enumerate *e = udev ? udev_enumerate_new(udev) : NULL;

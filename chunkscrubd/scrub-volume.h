@@ -57,4 +57,3 @@ int scrub_volume_refresh(struct scrub_volume *v, struct scrub_chunk *only);
 bool scrub_volume_resolve(struct scrub_volume *v, struct udev *udev);
 
 const char *scrub_chunk_state_string(const struct scrub_chunk *c); /* adds "checking" */
-const char *fsck_result_string(int code); /* "clean", "corrected", "uncorrected", ... */

@@ -6,10 +6,10 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "libchunk/fsck-result.h"
+
 struct volume;
 
-enum { FSCK_OK = 0, FSCK_CORRECTED = 1, FSCK_UNCORRECTED = 4, FSCK_ERROR = 8,
-       FSCK_USAGE = 16, FSCK_CANCELED = 32 };
 
 enum chunk_orphan_policy { CHUNK_ORPHANS_QUARANTINE, CHUNK_ORPHANS_DELETE };
 

@@ -117,19 +117,6 @@ const char *finding_action_to_string(enum finding_action a)
 	return "unknown";
 }
 
-static const char *result_words(int result)
-{
-	if (result == FSCK_OK)
-		return "clean";
-	if (result & FSCK_CANCELED)
-		return "cancelled";
-	if (result & (FSCK_ERROR | FSCK_USAGE))
-		return "not checked (error)";
-	if (result & FSCK_UNCORRECTED)
-		return "errors left uncorrected";
-	return "errors corrected";
-}
-
 /* e2fsck's own words about what it found (file names included), without its banner,
  * pass headers and summary line. */
 static void print_e2fsck(const char *out, FILE *f)
@@ -154,7 +141,7 @@ void chunk_check_report_print(const struct chunk_check_report *r, FILE *f)
 	bool lost = false;
 
 	fprintf(f, "chunk %u (%s): %s %s, status %d\n", r->chunk, r->chunk_path ? r->chunk_path : "?",
-		r->repair ? "repair:" : "check:", result_words(r->result), r->result);
+		r->repair ? "repair:" : "check:", fsck_result_meaning(r->result), r->result);
 	if (r->error)
 		fprintf(f, "  error: %s\n", r->error);
 	if (r->e2fsck_status >= 0)
@@ -229,7 +216,7 @@ char *chunk_check_report_json(const struct chunk_check_report *r)
 	json_string(f, r->chunk_path);
 	fprintf(f, ",\"mode\":\"%s\",\"result\":%d,\"result_text\":", r->repair ? "repair" : "check",
 		r->result);
-	json_string(f, result_words(r->result));
+	json_string(f, fsck_result_meaning(r->result));
 	fputs(",\"error\":", f);
 	json_string(f, r->error);
 	fprintf(f, ",\"e2fsck_status\":%d,\"e2fsck_output\":", r->e2fsck_status);
