@@ -14,17 +14,13 @@
 
 #include "chunkctl/bus-client.h"
 #include "chunkctl/chunkctl.h"
+#include "chunkscrubd/bus-api.h"
 #include "libchunk/check.h"
 #include "libchunk/macro.h"
 #include "libchunk/mounts.h"
 #include "libchunk/state.h"
 #include "libchunk/volume.h"
 
-#define BUS_NAME "org.chunkfs.Scrub1"
-#define BUS_PATH "/org/chunkfs/Scrub1"
-#define BUS_MANAGER "org.chunkfs.Scrub1.Manager"
-#define BUS_VOLUME "org.chunkfs.Scrub1.Volume"
-#define BUS_CHUNK "org.chunkfs.Scrub1.Chunk"
 #define DEFAULT_CONFIG "/etc/chunkfs/chunkscrubd.conf"
 
 /* One chunk as status shows it, from the bus or from libchunk. */
@@ -157,7 +153,7 @@ static int daemon_status(sd_bus *bus, struct status *st)
 			       "GetManagedObjects", &e, &reply, NULL);
 	if (r < 0)
 		goto fail;
-	r = sd_bus_get_property(bus, BUS_NAME, BUS_PATH, BUS_MANAGER, "Volumes", &e, &vreply, "ao");
+	r = sd_bus_get_property(bus, BUS_NAME, BUS_PATH, BUS_MANAGER_INTERFACE, "Volumes", &e, &vreply, "ao");
 	if (r < 0)
 		goto fail;
 	r = sd_bus_message_enter_container(vreply, 'a', "o");
@@ -184,7 +180,7 @@ static int daemon_status(sd_bus *bus, struct status *st)
 			const char *iface;
 
 			r = sd_bus_message_read(reply, "s", &iface);
-			if (r >= 0 && !strcmp(iface, BUS_CHUNK)) {
+			if (r >= 0 && !strcmp(iface, BUS_CHUNK_INTERFACE)) {
 				struct chunk_row *nr = reallocarray(st->rows, st->n_rows + 1, sizeof(*nr));
 
 				if (!nr)
@@ -242,22 +238,6 @@ static int status_keep_volume(struct status *st, const char *name)
 
 /* ---- offline, through libchunk ---- */
 
-/* The same words the daemon's LastResult property uses; "" for never checked. */
-static const char *fsck_result_name(int code)
-{
-	if (code < 0)
-		return "";
-	if (code & FSCK_CANCELED)
-		return "cancelled";
-	if (code & (FSCK_ERROR | FSCK_USAGE))
-		return "error";
-	if (code & FSCK_UNCORRECTED)
-		return "uncorrected";
-	if (code & 3)
-		return "corrected";
-	return "clean";
-}
-
 static int offline_status(const char *volpath, const char *name, struct status *st)
 {
 	_cleanup_(volume_closep) struct volume *v = NULL;
@@ -285,7 +265,7 @@ static int offline_status(const char *volpath, const char *name, struct status *
 		*row = (struct chunk_row) {
 			.volume = strdup(name), .id = i, .state = strdup(state),
 			.last_check = r < 0 ? 0 : (uint64_t)MAX(cs.last_check, 0),
-			.last_result = strdup(r < 0 ? "" : fsck_result_name(cs.last_result)),
+			.last_result = strdup(r < 0 ? "" : fsck_result_word(cs.last_result) ?: ""),
 			.refs = r < 0 ? 0 : cs.refs,
 		};
 		if (!row->volume || !row->state || !row->last_result)
@@ -529,7 +509,7 @@ static void draw_progress(sd_bus *bus, const char *volume, struct waiter *w, con
 		}
 		if (sd_bus_path_encode(BUS_PATH "/chunk", volume, &p) < 0 || asprintf(&path, "%s_%u", p, chunks[i]) < 0)
 			continue;
-		if (sd_bus_get_property_trivial(bus, BUS_NAME, path, BUS_CHUNK, "JobProgress", NULL, 'd', &d) >= 0)
+		if (sd_bus_get_property_trivial(bus, BUS_NAME, path, BUS_CHUNK_INTERFACE, "JobProgress", NULL, 'd', &d) >= 0)
 			sum += d;
 	}
 	fill = (int)(40 * sum / (double)w->n);
@@ -583,11 +563,11 @@ static int daemon_start_jobs(const char *method, const char *volume, uint32_t *c
 	if (daemon_connect(&bus) < 0)
 		return -EHOSTDOWN;
 	if (wait) {
-		r = sd_bus_match_signal(bus, &slot, BUS_NAME, BUS_PATH, BUS_MANAGER, "JobFinished", on_job_finished, &w);
+		r = sd_bus_match_signal(bus, &slot, BUS_NAME, BUS_PATH, BUS_MANAGER_INTERFACE, BUS_SIGNAL_JOB_FINISHED, on_job_finished, &w);
 		if (r < 0)
 			return ctl_error("cannot follow jobs: %s", strerror(-r)), FSCK_ERROR;
 	}
-	r = sd_bus_message_new_method_call(bus, &call, BUS_NAME, BUS_PATH, BUS_MANAGER, method);
+	r = sd_bus_message_new_method_call(bus, &call, BUS_NAME, BUS_PATH, BUS_MANAGER_INTERFACE, method);
 	if (r >= 0 && !strcmp(method, "Scrub")) {
 		r = sd_bus_message_append(call, "s", volume);
 		if (r >= 0)
@@ -776,8 +756,8 @@ static int daemon_simple(const char *cmd, const char *method, const char *types,
 
 	if (daemon_connect(&bus) < 0)
 		return ctl_error("%s: chunkscrubd is not running", cmd);
-	r = types ? sd_bus_call_method(bus, BUS_NAME, BUS_PATH, BUS_MANAGER, method, &e, NULL, types, arg)
-		  : sd_bus_call_method(bus, BUS_NAME, BUS_PATH, BUS_MANAGER, method, &e, NULL, NULL);
+	r = types ? sd_bus_call_method(bus, BUS_NAME, BUS_PATH, BUS_MANAGER_INTERFACE, method, &e, NULL, types, arg)
+		  : sd_bus_call_method(bus, BUS_NAME, BUS_PATH, BUS_MANAGER_INTERFACE, method, &e, NULL, NULL);
 	if (r < 0) {
 		bus_fail(cmd, &e, r);
 		sd_bus_error_free(&e);

@@ -3,25 +3,12 @@
 #pragma once
 #include <systemd/sd-bus.h>
 
+#include "chunkscrubd/bus-api.h"
+
 struct manager;
 struct scrub_volume;
 struct scrub_chunk;
 struct job;
-
-#define BUS_NAME "org.chunkfs.Scrub1"
-#define BUS_PATH "/org/chunkfs/Scrub1"
-#define BUS_MANAGER_INTERFACE "org.chunkfs.Scrub1.Manager"
-#define BUS_VOLUME_INTERFACE "org.chunkfs.Scrub1.Volume"
-#define BUS_CHUNK_INTERFACE "org.chunkfs.Scrub1.Chunk"
-#define BUS_VOLUME_PREFIX BUS_PATH "/volume"
-#define BUS_CHUNK_PREFIX BUS_PATH "/chunk"
-
-#define BUS_ERROR_NO_SUCH_VOLUME "org.chunkfs.Scrub1.Error.NoSuchVolume"
-#define BUS_ERROR_NO_SUCH_CHUNK "org.chunkfs.Scrub1.Error.NoSuchChunk"
-#define BUS_ERROR_NO_SUCH_JOB "org.chunkfs.Scrub1.Error.NoSuchJob"
-#define BUS_ERROR_CHUNK_BUSY "org.chunkfs.Scrub1.Error.ChunkBusy"
-#define BUS_ERROR_CHUNK_MISSING "org.chunkfs.Scrub1.Error.ChunkMissing"
-#define BUS_ERROR_CONFIG "org.chunkfs.Scrub1.Error.BadConfig"
 
 extern const sd_bus_vtable bus_manager_vtable[];
 extern const sd_bus_vtable bus_volume_vtable[];
