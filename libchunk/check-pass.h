@@ -131,7 +131,6 @@ int repair_orphan(struct check_ctx *x, unsigned chunk, ext2_ino_t ino, const cha
 		  struct finding *f);
 int repair_meta(struct check_ctx *x);
 /* Helpers of the repairs (repair-orphan.c). */
-int repair_find_name(struct chunk *c, ext2_ino_t dir, ext2_ino_t ino, char name[EXT2_NAME_LEN + 1]);
 int repair_move_dir(struct chunk *c, ext2_ino_t ino, ext2_ino_t from, ext2_ino_t to);
 int repair_lost_found_part(struct check_ctx *x, unsigned chunk, ext2_ino_t *ret);
 /* Links INO into the volume's /lost+found as BASE (or BASE.N); returns the local part's inode. */

@@ -207,7 +207,7 @@ static ext2_ino_t parent_hint(struct check_ctx *x, struct chunk *c, ext2_ino_t i
 		dir = h.parent;
 		record_head_done(&h);
 	}
-	if (!dir || dir > c->fs->super->s_inodes_count || repair_find_name(c, dir, ino, name) < 0)
+	if (!dir || dir > c->fs->super->s_inodes_count || chunk_find_name(c, dir, ino, name) < 0)
 		return 0;
 	return dir;
 }
@@ -251,7 +251,7 @@ char *check_path_of(struct check_ctx *x, vino_t ino)
 		if (LINUX_S_ISDIR(inode.i_mode)) {
 			/* ".." and one directory: cheaper than the chunk's map when it is not built. */
 			if (chunk_lookup(c, VINO_INO(ino), "..", &ldir) < 0 ||
-			    repair_find_name(c, ldir, VINO_INO(ino), name) < 0)
+			    chunk_find_name(c, ldir, VINO_INO(ino), name) < 0)
 				goto unknown;
 		} else {
 			/* The head record's parent hint, if it still names the file; else the map. */

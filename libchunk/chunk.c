@@ -618,6 +618,37 @@ int chunk_lookup(struct chunk *c, ext2_ino_t dir, const char *name, ext2_ino_t *
 	return chunk_errno(err);
 }
 
+struct name_of {
+	ext2_ino_t ino;
+	char name[EXT2_NAME_LEN + 1];
+};
+
+static int name_of_cb(ext2_ino_t dir, int entry, struct ext2_dir_entry *de, int offset, int blocksize,
+		      char *buf, void *priv)
+{
+	struct name_of *n = priv;
+	int len = ext2fs_dirent_name_len(de);
+
+	if (de->inode != n->ino || entry == DIRENT_DOT_FILE || entry == DIRENT_DOT_DOT_FILE)
+		return 0;
+	memcpy(n->name, de->name, len);
+	n->name[len] = 0;
+	return DIRENT_ABORT;
+}
+
+int chunk_find_name(struct chunk *c, ext2_ino_t dir, ext2_ino_t ino, char name[EXT2_NAME_LEN + 1])
+{
+	struct name_of n = { .ino = ino };
+	errcode_t err = ext2fs_dir_iterate2(c->fs, dir, 0, NULL, name_of_cb, &n);
+
+	if (err)
+		return chunk_errno(err);
+	if (!n.name[0])
+		return -ENOENT;
+	strcpy(name, n.name);
+	return 0;
+}
+
 int chunk_make_lost_found(struct chunk *c, ext2_ino_t *ret)
 {
 	int r = chunk_mkdir(c, EXT2_ROOT_INO, "lost+found", 0700, 0, 0, ret);

@@ -95,6 +95,8 @@ int chunk_inode_read(struct chunk *c, ext2_ino_t ino, struct ext2_inode_large *i
 int chunk_inode_write(struct chunk *c, ext2_ino_t ino, struct ext2_inode_large *inode);
 
 int chunk_lookup(struct chunk *c, ext2_ino_t dir, const char *name, ext2_ino_t *ret);
+/* The reverse: the name INO has in directory DIR (a scan of DIR), or -ENOENT. */
+int chunk_find_name(struct chunk *c, ext2_ino_t dir, ext2_ino_t ino, char name[EXT2_NAME_LEN + 1]);
 /* Makes directory NAME in DIR; returns its inode. */
 int chunk_mkdir(struct chunk *c, ext2_ino_t dir, const char *name, mode_t mode, uid_t uid,
 		gid_t gid, ext2_ino_t *ret);

@@ -14,38 +14,6 @@
 #include "libchunk/errors.h"
 #include "libchunk/namespace.h"
 
-struct name_of {
-	ext2_ino_t ino;
-	char name[EXT2_NAME_LEN + 1];
-};
-
-static int name_of_cb(ext2_ino_t dir, int entry, struct ext2_dir_entry *de, int offset, int blocksize,
-		      char *buf, void *priv)
-{
-	struct name_of *n = priv;
-	int len = ext2fs_dirent_name_len(de);
-
-	if (de->inode != n->ino || entry == DIRENT_DOT_FILE || entry == DIRENT_DOT_DOT_FILE)
-		return 0;
-	memcpy(n->name, de->name, len);
-	n->name[len] = 0;
-	return DIRENT_ABORT;
-}
-
-/* The name INO has in directory DIR of C, or -ENOENT. */
-int repair_find_name(struct chunk *c, ext2_ino_t dir, ext2_ino_t ino, char name[EXT2_NAME_LEN + 1])
-{
-	struct name_of n = { .ino = ino };
-	errcode_t err = ext2fs_dir_iterate2(c->fs, dir, 0, NULL, name_of_cb, &n);
-
-	if (err)
-		return chunk_errno(err);
-	if (!n.name[0])
-		return -ENOENT;
-	strcpy(name, n.name);
-	return 0;
-}
-
 static int set_dotdot_cb(ext2_ino_t dir, int entry, struct ext2_dir_entry *de, int offset, int blocksize,
 			 char *buf, void *priv)
 {
@@ -151,7 +119,7 @@ int repair_orphan(struct check_ctx *x, unsigned chunk, ext2_ino_t ino, const cha
 		return r;
 	dir = LINUX_S_ISDIR(inode.i_mode);
 	name[0] = 0;
-	repair_find_name(c, c->cont_ino, ino, name);
+	chunk_find_name(c, c->cont_ino, ino, name);
 	if (!dir && x->o->orphans == CHUNK_ORPHANS_DELETE) {
 		if (name[0] && (r = chunk_unlink(c, c->cont_ino, name)) < 0)
 			goto fail;
