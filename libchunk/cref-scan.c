@@ -320,39 +320,13 @@ static int pass1_scan(struct cref_scan *s, struct ext2_inode *inode, int isize)
 	return s->error;
 }
 
-static int pass1_inodes(struct cref_scan *s)
+int cref_scan_inodes(struct cref_scan *s)
 {
 	int isize = EXT2_INODE_SIZE(s->fs->super);
 	_cleanup_free_ struct ext2_inode *inode = calloc(1, isize);
 
 	if (!inode)
 		return -ENOMEM;
+	scan_groups(s);
 	return pass1_scan(s, inode, isize);
-}
-
-int cref_scan(ext2_filsys fs, struct cref_counter *cs, size_t n, struct cref_stats *st, bool show_progress)
-{
-	struct cref_scan s = { .fs = fs, .cs = cs, .n = n, .st = st, .progress = show_progress };
-	_cleanup_close_ int fd = open(fs->device_name, O_RDONLY | O_CLOEXEC);
-	int r;
-
-	s.prefetch_fd = fd;
-	r = chunk_errno(ext2fs_allocate_inode_bitmap(fs, "directories", &s.dirs));
-	if (r < 0)
-		return r;
-	r = chunk_errno(ext2fs_init_dblist(fs, &s.dblist));
-	if (r < 0) {
-		ext2fs_free_inode_bitmap(s.dirs);
-		return r;
-	}
-	scan_groups(&s);
-	r = pass1_inodes(&s);
-	if (r >= 0)
-		r = cref_scan_directories(&s);
-	if (show_progress)
-		fputc('\n', stderr);
-	ext2fs_free_dblist(s.dblist);
-	ext2fs_free_inode_bitmap(s.dirs);
-	free(s.inline_dirs);
-	return r;
 }

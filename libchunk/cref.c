@@ -1,6 +1,7 @@
 /* cref_run(): open an ext2/3/4 file system read-only (falling back to a backup superblock
  * when the primary is unusable), lay chunks over its groups, and run the scan. */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 #include <syslog.h>
@@ -90,6 +91,34 @@ static void base_geometry(ext2_filsys fs, struct cref_geometry *g)
 	groups_blocks = g->first_data_block + (uint64_t)g->groups * g->blocks_per_group;
 	if (groups_blocks < g->blocks_count)
 		g->blocks_count = groups_blocks;
+}
+
+/* The scan: pass 1 over the inodes (cref-scan.c), then pass 2 over the directories
+ * (cref-dirs.c). */
+int cref_scan(ext2_filsys fs, struct cref_counter *cs, size_t n, struct cref_stats *st, bool show_progress)
+{
+	struct cref_scan s = { .fs = fs, .cs = cs, .n = n, .st = st, .progress = show_progress };
+	_cleanup_close_ int fd = open(fs->device_name, O_RDONLY | O_CLOEXEC);
+	int r;
+
+	s.prefetch_fd = fd;
+	r = chunk_errno(ext2fs_allocate_inode_bitmap(fs, "directories", &s.dirs));
+	if (r < 0)
+		return r;
+	r = chunk_errno(ext2fs_init_dblist(fs, &s.dblist));
+	if (r < 0) {
+		ext2fs_free_inode_bitmap(s.dirs);
+		return r;
+	}
+	r = cref_scan_inodes(&s);
+	if (r >= 0)
+		r = cref_scan_directories(&s);
+	if (show_progress)
+		fputc('\n', stderr);
+	ext2fs_free_dblist(s.dblist);
+	ext2fs_free_inode_bitmap(s.dirs);
+	free(s.inline_dirs);
+	return r;
 }
 
 int cref_run(const char *device, const struct cref_options *opts,

@@ -184,6 +184,9 @@ struct cref_scan {
 #define CREF_PROGRESS_EVERY 65536 /* inodes or directory blocks between progress lines */
 
 int cref_scan(ext2_filsys fs, struct cref_counter *cs, size_t n, struct cref_stats *st, bool show_progress);
+/* Pass 1 (cref-scan.c): the group descriptors, then every inode. */
+int cref_scan_inodes(struct cref_scan *s);
+/* Pass 2 (cref-dirs.c): every directory entry. */
 int cref_scan_directories(struct cref_scan *s);
 /* Keeps the first fatal error; -ERANGE (a block or inode out of range) is not fatal. */
 void cref_scan_note_error(struct cref_scan *s, int r);
