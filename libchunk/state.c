@@ -6,10 +6,8 @@
 
 #include "libchunk/chunk.h"
 #include "libchunk/errors.h"
-#include "libchunk/index.h"
 #include "libchunk/macro.h"
 #include "libchunk/state-record.h"
-#include "libchunk/volume.h"
 
 const char *chunk_state_to_string(enum chunk_state s)
 {
@@ -184,39 +182,4 @@ int chunk_state_record_repair(struct chunk *c, int result, uint32_t found, uint3
 	}
 	c->marked_dirty = false;
 	return chunk_state_write(c);
-}
-
-int volume_chunk_status(struct volume *v, unsigned id, struct chunk_status *ret)
-{
-	struct chunk *c;
-	int r;
-
-	memset(ret, 0, sizeof(*ret));
-	ret->last_result = ret->last_repair_result = -1;
-	if (id >= volume_chunk_count(v))
-		return -EINVAL;
-	r = volume_chunk(v, id, &c);
-	if (r == -ENXIO) {
-		ret->state = CHUNK_MISSING;
-		return 0;
-	}
-	if (r == -EBUSY)
-		return r;
-	if (r < 0) {
-		ret->state = CHUNK_DAMAGED;
-		return 0;
-	}
-	ret->state = c->damaged ? CHUNK_DAMAGED : (enum chunk_state)c->state.state;
-	ret->last_check = c->state.last_check;
-	ret->last_result = c->state.last_result;
-	ret->last_repair = c->state.last_repair;
-	ret->last_repair_result = c->state.last_repair_result;
-	ret->errors_found = c->state.errors_found;
-	ret->errors_fixed = c->state.errors_fixed;
-	ret->bytes_total = ext2fs_blocks_count(c->fs->super) * c->fs->blocksize;
-	ret->bytes_free = ext2fs_free_blocks_count(c->fs->super) * c->fs->blocksize;
-	ret->inodes_total = c->fs->super->s_inodes_count;
-	ret->inodes_free = c->fs->super->s_free_inodes_count;
-	ret->refs = chunk_index_total_refs(c);
-	return 0;
 }

@@ -5,7 +5,6 @@
 #include <stdint.h>
 #include <time.h>
 
-struct volume;
 struct chunk;
 
 enum chunk_state {
@@ -29,9 +28,6 @@ struct chunk_status {
 };
 
 const char *chunk_state_to_string(enum chunk_state s);
-/* Reads the state of chunk ID without verifying anything else; CHUNK_MISSING if absent,
- * CHUNK_DAMAGED if the chunk cannot be opened as a chunk of this volume. Never writes. */
-int volume_chunk_status(struct volume *v, unsigned id, struct chunk_status *ret);
 
 /* Record a check or repair result (fsck(8) code) and the errors it found / fixed. A repair
  * ends with a re-check, so it sets the last check (time and result) as well. */

@@ -9,6 +9,7 @@
 
 struct volume;
 struct chunk;
+struct chunk_status;
 
 enum {
 	VOLUME_RDWR       = 1 << 0, /* open chunks read-write (marks them DIRTY on first write) */
@@ -65,6 +66,10 @@ uint32_t volume_parent_hint(const struct volume *v, vino_t ino);
  * e.g. across an e2fsck run on the chunk; the next open of ID keeps that lock instead of
  * taking its own, so no other process can slip in between. The volume owns FD from now on. */
 void volume_chunk_adopt_lock(struct volume *v, unsigned id, int fd, bool exclusive);
+/* Reads the state of chunk ID without verifying anything else; CHUNK_MISSING if absent,
+ * CHUNK_DAMAGED if the chunk cannot be opened as a chunk of this volume (volume-status.c).
+ * Never writes. */
+int volume_chunk_status(struct volume *v, unsigned id, struct chunk_status *ret);
 /* Drop chunk ID from the cache (flushing it), e.g. before running e2fsck on it. */
 int volume_chunk_release(struct volume *v, unsigned id);
 /* Flush every open chunk. */
