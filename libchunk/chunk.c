@@ -412,44 +412,6 @@ int chunk_file_read_all(struct chunk *c, ext2_ino_t ino, void **buf, size_t *len
 	return 0;
 }
 
-/* A file that grows gets its new size first: a kill before its data leaves the old record
- * followed by zeros, which decodes as the old record; a record of one block is then written in
- * one write, so a kill leaves it old or new, never torn. */
-int chunk_file_replace(struct chunk *c, ext2_ino_t ino, const void *buf, size_t len)
-{
-	struct ext2_inode_large inode;
-	errcode_t err;
-	int r;
-
-	r = chunk_inode_read(c, ino, &inode);
-	if (r < 0)
-		return r;
-	if (EXT2_I_SIZE(&inode) < len) {
-		err = ext2fs_inode_size_set(c->fs, (struct ext2_inode *)&inode, len);
-		r = err ? chunk_errno(err) : chunk_inode_write(c, ino, &inode);
-		if (r < 0)
-			return r;
-	}
-	r = chunk_file_pwrite(c, ino, buf, len, 0);
-	return r < 0 ? r : chunk_file_shrink(c, ino, len);
-}
-
-int chunk_file_shrink(struct chunk *c, ext2_ino_t ino, uint64_t size)
-{
-	ext2_file_t f;
-	errcode_t err, err2;
-	__u64 cur = 0;
-
-	err = ext2fs_file_open(c->fs, ino, EXT2_FILE_WRITE, &f);
-	if (err)
-		return chunk_errno(err);
-	err = ext2fs_file_get_lsize(f, &cur);
-	if (!err && cur > size)
-		err = ext2fs_file_set_size2(f, size);
-	err2 = ext2fs_file_close(f);
-	return chunk_errno(err ? err : err2);
-}
-
 int chunk_xattr_get(struct chunk *c, ext2_ino_t ino, const char *key, void **buf, size_t *len)
 {
 	struct ext2_xattr_handle *h;

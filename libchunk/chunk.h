@@ -70,10 +70,10 @@ int chunk_begin_write(struct chunk *c);
 /* LEN bytes of BUF written at OFF into inode INO, in an order after which a kill leaves the
  * file as it was or longer by a prefix of BUF (chunk-write.c). Raises i_size, never lowers it. */
 int chunk_file_pwrite(struct chunk *c, ext2_ino_t ino, const void *buf, size_t len, uint64_t off);
-/* Cuts inode INO to SIZE if it is longer (its blocks past SIZE freed). */
+/* Cuts inode INO to SIZE if it is longer (its blocks past SIZE freed; chunk-write.c). */
 int chunk_file_shrink(struct chunk *c, ext2_ino_t ino, uint64_t size);
 
-/* Whole-file helpers for small metadata files. */
+/* Whole-file helpers for small metadata files (replace: chunk-write.c). */
 int chunk_file_read_all(struct chunk *c, ext2_ino_t ino, void **buf, size_t *len);
 int chunk_file_replace(struct chunk *c, ext2_ino_t ino, const void *buf, size_t len);
 
