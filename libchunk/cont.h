@@ -5,22 +5,10 @@
 #include <stdbool.h>
 
 #include "libchunk/chunk.h"
+#include "libchunk/cont-record.h"
 #include "libchunk/record.h"
 
 struct volume;
-
-#define XATTR_HEAD "trusted.chunkfs.head"
-#define XATTR_CONT "trusted.chunkfs.cont"
-/* Bound on continuations of one inode: its head record must fit one xattr block. */
-#define CONT_MAX 64
-#define RANGES_MAX 96
-
-/* Head record of INO; an inode without one gets an empty record (gen from the inode). */
-int cont_head_load(struct chunk *c, ext2_ino_t ino, struct record_head *h);
-/* Writes the head record (removes it when there are no continuations). */
-int cont_head_store(struct chunk *c, ext2_ino_t ino, const struct record_head *h);
-int cont_load(struct chunk *c, ext2_ino_t ino, struct record_cont *rec);
-int cont_store(struct chunk *c, ext2_ino_t ino, const struct record_cont *rec);
 
 /* Confirms forward pointer TO from head FROM: the continuation exists with that generation and
  * names FROM as its head. 0; -ESTALE: not confirmed, what was read says it is not there; any
