@@ -8,9 +8,11 @@
 #include <string.h>
 
 #include "libchunk/check-pass.h"
+#include "libchunk/chunk-open.h"
 #include "libchunk/cont.h"
 #include "libchunk/errors.h"
 #include "libchunk/macro.h"
+#include "libchunk/state.h"
 
 struct check_cache {
 	struct check_inode **slots; /* open addressing, size a power of two */

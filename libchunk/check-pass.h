@@ -4,11 +4,12 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "libchunk/check.h"
 #include "libchunk/chunk.h"
 #include "libchunk/record.h"
 #include "libchunk/report.h"
 #include "libchunk/volume.h"
+
+struct chunk_check_opts;
 
 /* Who says a reference exists. */
 enum {

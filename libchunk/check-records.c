@@ -9,10 +9,12 @@
 #include <syslog.h>
 
 #include "libchunk/check-pass.h"
+#include "libchunk/check.h"
 #include "libchunk/errors.h"
+#include "libchunk/index-rebuild.h"
 #include "libchunk/index.h"
 #include "libchunk/macro.h"
-#include "libchunk/state-record.h"
+#include "libchunk/state.h"
 
 /* A peer's chunk record: what K's must agree with. */
 static int peer_record(struct check_ctx *x, const struct record_chunk **ret)

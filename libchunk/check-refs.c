@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "libchunk/check-pass.h"
+#include "libchunk/check.h"
 #include "libchunk/cont.h"
 #include "libchunk/errors.h"
 #include "libchunk/index.h"

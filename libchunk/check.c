@@ -21,12 +21,14 @@
 #include <unistd.h>
 
 #include "libchunk/check-pass.h"
+#include "libchunk/check.h"
+#include "libchunk/chunk-open.h"
 #include "libchunk/e2fsck.h"
 #include "libchunk/errors.h"
 #include "libchunk/index.h"
 #include "libchunk/macro.h"
 #include "libchunk/mounts.h"
-#include "libchunk/state-record.h"
+#include "libchunk/state.h"
 
 static double now_seconds(void)
 {

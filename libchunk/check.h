@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "libchunk/fsck-result.h"
+#include "libchunk/report.h"
 
 struct volume;
 
@@ -29,12 +30,8 @@ struct chunk_check_opts {
 	unsigned e2fsck_timeout;      /* seconds, 0 = none; past it e2fsck is stopped, status 12 */
 };
 
-struct chunk_check_report;
 
 /* Checks (or repairs) chunk ID of V. Returns an fsck(8) code >= 0; *ret (if non-NULL) gets
  * a report of what was found and done, with file paths. */
 int volume_check_chunk(struct volume *v, unsigned id, const struct chunk_check_opts *o,
 		       struct chunk_check_report **ret);
-void chunk_check_report_print(const struct chunk_check_report *r, FILE *f);
-char *chunk_check_report_json(const struct chunk_check_report *r); /* malloc'd JSON object */
-void chunk_check_report_free(struct chunk_check_report *r);

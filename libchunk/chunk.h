@@ -1,5 +1,6 @@
-/* Chunk: one ext2/ext4 file system of a volume, opened through libext2fs, with its identity
- * verified and its chunkfs metadata (/.chunkfs) located. Internal to libchunk. */
+/* Chunk: one ext2/ext4 file system of a volume, opened through libext2fs (chunk-open.h), with
+ * its identity verified and its chunkfs metadata (/.chunkfs) located, and the operations on its
+ * inodes that the rest of libchunk builds on. Internal to libchunk. */
 #pragma once
 #include <stdbool.h>
 #include <stdint.h>
@@ -8,7 +9,6 @@
 #include <ext2fs/ext2fs.h>
 
 #include "libchunk/record.h"
-#include "libchunk/state.h"
 
 struct volume;
 struct chunk_index;
@@ -37,36 +37,10 @@ struct chunk {
 	struct chunk_index *index; /* loaded peer entries (index.c) */
 };
 
-enum {
-	CHUNK_OPEN_RDWR      = 1 << 0,
-	CHUNK_OPEN_NO_VERIFY = 1 << 1, /* don't insist on a valid chunk record */
-	CHUNK_OPEN_NO_LOCK   = 1 << 2,
-};
-
-/* flock(FD, OP | LOCK_NB), OP being LOCK_SH or LOCK_EX; -EBUSY when another process holds a
- * conflicting lock. On a block device an exclusive lock waits up to 3 s for systemd-udevd,
- * which holds a shared lock while it probes the device. */
-int chunk_flock(int fd, int op);
-
-/* Opens PATH as chunk ID. With VOLUME_UUID/NCHUNKS given (non-NULL / non-zero) the chunk
- * record must agree; otherwise the record is read and accepted as it is. */
-int chunk_open(const char *path, unsigned id, const uuid_t volume_uuid, unsigned nchunks,
-	       int flags, struct chunk **ret);
-/* Flushes (if writable) and closes; a chunk this process marked DIRTY is marked CLEAN
- * unless it was found DAMAGED meanwhile. */
-int chunk_close(struct chunk *c);
 /* Makes everything written so far durable (libext2fs flush + fsync). A chunk nothing was
  * written to (not marked DIRTY, no libext2fs metadata dirty) is left alone, byte for byte:
  * a flush would stamp its superblock (s_wtime, checksum) for nothing. */
 int chunk_sync(struct chunk *c);
-/* Reopens a chunk opened read-only for writing, in place (the same struct chunk, so every
- * pointer to it stays good): the lock becomes exclusive (-EBUSY if another process holds
- * the chunk), the file system is opened read-write and its bitmaps read. Nothing is
- * written. No-op on a writable chunk. */
-int chunk_make_writable(struct chunk *c);
-/* Marks the chunk DIRTY durably before its first write; refuses (-EROFS) a DAMAGED chunk. */
-int chunk_begin_write(struct chunk *c);
-
 /* LEN bytes of BUF written at OFF into inode INO, in an order after which a kill leaves the
  * file as it was or longer by a prefix of BUF (chunk-write.c). Raises i_size, never lowers it. */
 int chunk_file_pwrite(struct chunk *c, ext2_ino_t ino, const void *buf, size_t len, uint64_t off);
@@ -117,8 +91,3 @@ void chunk_cont_name(const struct chunk_ref *head, char out[32]);
 
 /* Logs with the chunk's path and returns err. */
 int chunk_error(struct chunk *c, int err, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
-/* Marks the chunk DAMAGED (when it can), logs, and returns -EUCLEAN. */
-int chunk_corrupt(struct chunk *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
-
-/* Writes the chunk's changed index entries, then flushes it. */
-int chunk_index_flush_and_sync(struct chunk *c);

@@ -6,6 +6,7 @@
 #include "libchunk/cont-record.h"
 #include "libchunk/errors.h"
 #include "libchunk/macro.h"
+#include "libchunk/state.h"
 
 int cont_head_load(struct chunk *c, ext2_ino_t ino, struct record_head *h)
 {

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "libchunk/chunk-open.h"
 #include "libchunk/cont.h"
 #include "libchunk/errors.h"
 #include "libchunk/index.h"

@@ -13,9 +13,9 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "libchunk/check.h"
 #include "libchunk/e2fsck.h"
 #include "libchunk/errors.h"
+#include "libchunk/fsck-result.h"
 #include "libchunk/macro.h"
 
 #define E2FSCK_OUTPUT_MAX (1u << 20)  /* a badly damaged chunk can make e2fsck chatty */
@@ -41,7 +41,7 @@ int e2fsck_status_from_exit(int code)
 	if (code < 0 || code & (128 | 64))
 		return FSCK_ERROR;
 	if (code & 2)
-		code = (code & ~2) | FSCK_CORRECTED; /* "reboot" means nothing for an image */
+		code = (code & ~FSCK_REBOOT) | FSCK_CORRECTED; /* "reboot" means nothing for an image */
 	return code & (FSCK_CORRECTED | FSCK_UNCORRECTED | FSCK_ERROR | FSCK_USAGE | FSCK_CANCELED);
 }
 

@@ -4,8 +4,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "libchunk/chunk-open.h"
 #include "libchunk/cont-record.h"
 #include "libchunk/errors.h"
+#include "libchunk/index-rebuild.h"
 #include "libchunk/index.h"
 #include "libchunk/macro.h"
 

@@ -7,6 +7,7 @@
 #include "libchunk/errors.h"
 #include "libchunk/index.h"
 #include "libchunk/macro.h"
+#include "libchunk/state.h"
 
 struct peer_entry {
 	uint16_t peer;

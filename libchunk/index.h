@@ -22,14 +22,6 @@ int chunk_index_flush(struct chunk *c);
 void chunk_index_free(struct chunk *c);
 uint64_t chunk_index_total_refs(struct chunk *c);
 
-/* Rebuilds the whole index of C from C alone: the head records of its inodes (OUT) and the
- * continuation records in /.chunkfs/cont (IN). Returns the number of references found. */
-int chunk_index_rebuild(struct chunk *c);
 /* Forgets every entry and starts an empty index (written by the next flush). */
 void chunk_index_reset(struct chunk *c);
 #define VOLUME_MAX_CHUNKS_INDEX 4096
-
-/* Computes, without writing, what chunk_index_rebuild would write: calls FN for each ref. */
-int chunk_index_scan_records(struct chunk *c,
-			     int (*fn)(void *userdata, unsigned peer, const struct index_ref *ref),
-			     void *userdata);

@@ -8,6 +8,7 @@
 #include "libchunk/errors.h"
 #include "libchunk/macro.h"
 #include "libchunk/namespace.h"
+#include "libchunk/state.h"
 
 static int head_inode(struct volume *v, vino_t ino, struct chunk **c, struct ext2_inode_large *inode, bool write)
 {

@@ -4,9 +4,10 @@
 #include <string.h>
 
 #include "libchunk/check-pass.h"
+#include "libchunk/chunk-open.h"
 #include "libchunk/errors.h"
 #include "libchunk/index.h"
-#include "libchunk/state-record.h"
+#include "libchunk/state.h"
 
 int repair_chunk(struct check_ctx *x, unsigned id, struct chunk **ret)
 {

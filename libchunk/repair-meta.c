@@ -8,6 +8,7 @@
 #include "libchunk/check-pass.h"
 #include "libchunk/errors.h"
 #include "libchunk/macro.h"
+#include "libchunk/state.h"
 
 static int meta_file(struct chunk *c, ext2_ino_t dir, const char *name, const void *buf, size_t len,
 		     ext2_ino_t *ino)

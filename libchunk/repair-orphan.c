@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "libchunk/check-pass.h"
+#include "libchunk/check.h"
 #include "libchunk/cont.h"
 #include "libchunk/dir.h"
 #include "libchunk/errors.h"

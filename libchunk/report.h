@@ -1,11 +1,12 @@
 /* The report of one chunk's check or repair: what each pass found, what was done about it,
- * and which files lost data, named by path. Internal to libchunk; check.h has the public face. */
+ * and which files lost data, named by path. The struct is libchunk's;
+ * programs print, serialise and free it. */
 #pragma once
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 
-#include "libchunk/check.h"
+#include "libchunk/fsck-result.h"
 #include "libchunk/volume.h"
 
 enum finding_action {
@@ -64,3 +65,8 @@ unsigned chunk_check_report_found(const struct chunk_check_report *r);   /* prob
 unsigned chunk_check_report_fixed(const struct chunk_check_report *r);   /* problems dealt with */
 unsigned chunk_check_report_left(const struct chunk_check_report *r);    /* still there */
 const char *finding_action_to_string(enum finding_action a);
+
+/* For programs: the report as text, as a JSON object (malloc'd), and freed. */
+void chunk_check_report_print(const struct chunk_check_report *r, FILE *f);
+char *chunk_check_report_json(const struct chunk_check_report *r); /* malloc'd JSON object */
+void chunk_check_report_free(struct chunk_check_report *r);

@@ -1,13 +1,31 @@
 /* Per-chunk state: the /.chunkfs/state record, written in place, mirrored into the ext
  * superblock fields that mean the same (so dumpe2fs -h tells the same story). */
 #include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
+#include <syslog.h>
 #include <time.h>
 
 #include "libchunk/chunk.h"
 #include "libchunk/errors.h"
 #include "libchunk/macro.h"
-#include "libchunk/state-record.h"
+#include "libchunk/state.h"
+
+int chunk_corrupt(struct chunk *c, const char *fmt, ...)
+{
+	char msg[512];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	chunk_log(LOG_ERR, "%s (chunk %u): %s", c->path, c->id, msg);
+	/* Damage found while the chunk was read-only is written once it is writable. */
+	if (!c->damaged || (c->writable && c->damage_unwritten))
+		chunk_state_mark_damaged(c, msg);
+	return -EUCLEAN;
+}
 
 const char *chunk_state_to_string(enum chunk_state s)
 {

@@ -29,9 +29,19 @@ struct chunk_status {
 
 const char *chunk_state_to_string(enum chunk_state s);
 
+/* The state record of an open chunk, internal to libchunk: */
+
+/* Reads /.chunkfs/state into c->state (a chunk without one reads as CLEAN, never checked). */
+int chunk_state_read(struct chunk *c);
+/* Sets the state, in the record and in the superblock, durably. */
+int chunk_state_set(struct chunk *c, enum chunk_state s);
+/* Writes c->state and the superblock durably, without allocating anything. */
+int chunk_state_write(struct chunk *c);
 /* Record a check or repair result (fsck(8) code) and the errors it found / fixed. A repair
  * ends with a re-check, so it sets the last check (time and result) as well. */
 int chunk_state_record_check(struct chunk *c, int result, uint32_t found);
 int chunk_state_record_repair(struct chunk *c, int result, uint32_t found, uint32_t fixed);
 /* Mark DAMAGED (durably), with the reason logged and stored as the ext "last error". */
 int chunk_state_mark_damaged(struct chunk *c, const char *why);
+/* Marks the chunk DAMAGED (when it can), logs, and returns -EUCLEAN. */
+int chunk_corrupt(struct chunk *c, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

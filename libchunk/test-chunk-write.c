@@ -8,6 +8,7 @@
 #include <string.h>
 #include <sys/wait.h>
 
+#include "libchunk/chunk-open.h"
 #include "libchunk/chunk.h"
 #include "libchunk/mkfs.h"
 #include "libchunk/test-assert.h"

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "libchunk/chunk.h"
+#include "libchunk/index-rebuild.h"
 #include "libchunk/index.h"
 #include "libchunk/volume-refs.h"
 #include "libchunk/volume.h"

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "libchunk/chunk-open.h"
 #include "libchunk/chunk.h"
 #include "libchunk/errors.h"
 #include "libchunk/macro.h"

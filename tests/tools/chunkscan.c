@@ -4,7 +4,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "libchunk/chunk-open.h"
 #include "libchunk/chunk.h"
+#include "libchunk/index-rebuild.h"
 #include "libchunk/index.h"
 
 static int print_ref(void *userdata, unsigned peer, const struct index_ref *x)

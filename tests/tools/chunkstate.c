@@ -5,9 +5,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "libchunk/chunk-open.h"
 #include "libchunk/chunk.h"
 #include "libchunk/errors.h"
-#include "libchunk/state-record.h"
+#include "libchunk/state.h"
 
 int main(int argc, char **argv)
 {
