@@ -12,10 +12,15 @@ ALL_CFLAGS := -std=gnu11 $(WARN) $(CFLAGS) $(PKG_CFLAGS) -I. -D_GNU_SOURCE -D_FI
 LDLIBS := $(PKG_LIBS) -lm
 Q := @
 
-LIB_SRC := $(filter-out libchunk/test-%.c,$(wildcard libchunk/*.c))
+# libchunk is built from its layer folders (docs/ARCHITECTURE.md; scripts/check-layers keeps
+# them layered); libcref, the cross-reference counter of any ext2/3/4 file system, beside it.
+LIB_SRC := $(filter-out %/test-%.c,$(wildcard libchunk/*/*.c))
 LIB_OBJ := $(LIB_SRC:%.c=$(BUILD)/obj/%.o)
-UNIT_SRC := $(wildcard libchunk/test-*.c chunkscrubd/test-*.c)
-UNIT_BIN := $(foreach s,$(UNIT_SRC),$(BUILD)/unit/$(basename $(notdir $(s))))
+CREF_SRC := $(filter-out %/test-%.c,$(wildcard libcref/*.c))
+CREF_OBJ := $(CREF_SRC:%.c=$(BUILD)/obj/%.o)
+LIB_UNIT_SRC := $(wildcard libchunk/*/test-*.c libcref/test-*.c)
+DAEMON_UNIT_SRC := $(wildcard chunkscrubd/test-*.c)
+UNIT_BIN := $(foreach s,$(LIB_UNIT_SRC) $(DAEMON_UNIT_SRC),$(BUILD)/unit/$(basename $(notdir $(s))))
 CTL_SRC := $(wildcard chunkctl/*.c)
 CTL_OBJ := $(CTL_SRC:%.c=$(BUILD)/obj/%.o)
 DAEMON_SRC := $(filter-out chunkscrubd/test-%.c,$(wildcard chunkscrubd/*.c))
@@ -35,21 +40,25 @@ $(BUILD)/obj/%.o: %.c
 $(BUILD)/libchunk.a: $(LIB_OBJ)
 	$(Q)rm -f $@ && ar rcs $@ $^
 
-$(BUILD)/chunkctl: $(CTL_OBJ) $(BUILD)/libchunk.a
+$(BUILD)/libcref.a: $(CREF_OBJ)
+	$(Q)rm -f $@ && ar rcs $@ $^
+
+$(BUILD)/chunkctl: $(CTL_OBJ) $(BUILD)/libcref.a $(BUILD)/libchunk.a
 	$(Q)$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
 $(BUILD)/chunkscrubd: $(DAEMON_OBJ) $(BUILD)/libchunk.a
 	$(Q)$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
-$(BUILD)/unit/test-%: $(BUILD)/obj/libchunk/test-%.o $(BUILD)/libchunk.a
-	@mkdir -p $(dir $@)
-	$(Q)$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+# A unit test sits beside its module and links with the libraries (the daemon's with its objects).
+define UNIT_TEST
+$(BUILD)/unit/$(basename $(notdir $(1))): $(BUILD)/obj/$(1:.c=.o) $(2)
+	@mkdir -p $$(dir $$@)
+	$$(Q)$$(CC) $$(CFLAGS) -o $$@ $$^ $$(LDLIBS)
+endef
+$(foreach s,$(LIB_UNIT_SRC),$(eval $(call UNIT_TEST,$(s),$(BUILD)/libcref.a $(BUILD)/libchunk.a)))
+$(foreach s,$(DAEMON_UNIT_SRC),$(eval $(call UNIT_TEST,$(s),$(DAEMON_LIBOBJ) $(BUILD)/libchunk.a)))
 
-$(BUILD)/unit/test-scrubd-%: $(BUILD)/obj/chunkscrubd/test-scrubd-%.o $(DAEMON_LIBOBJ) $(BUILD)/libchunk.a
-	@mkdir -p $(dir $@)
-	$(Q)$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
-
-$(BUILD)/tests/%: $(BUILD)/obj/tests/tools/%.o $(BUILD)/libchunk.a
+$(BUILD)/tests/%: $(BUILD)/obj/tests/tools/%.o $(BUILD)/libcref.a $(BUILD)/libchunk.a
 	@mkdir -p $(dir $@)
 	$(Q)$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
@@ -70,7 +79,7 @@ bench: all
 cppcheck:
 	$(Q)cppcheck --quiet --error-exitcode=1 --enable=warning,performance,portability --inline-suppr \
 		--suppress=missingIncludeSystem --suppress=memleak --suppress=resourceLeak --suppress=leakNoVarFunctionCall \
-		-D__GNUC__ -I. libchunk chunkctl chunkscrubd tests/tools
+		-D__GNUC__ -I. libchunk libcref chunkctl chunkscrubd tests/tools
 
 SYSTEMD_UNITDIR ?= $(shell pkg-config --variable=systemdsystemunitdir systemd)
 DBUS_SYSTEM_CONFDIR ?= $(shell pkg-config --variable=datadir dbus-1 2>/dev/null || echo /usr/share)/dbus-1/system.d
@@ -87,5 +96,5 @@ clean:
 
 .SECONDARY:
 .PHONY: all check test bench cppcheck install clean install-units
--include $(wildcard $(BUILD)/obj/*/*.d $(BUILD)/obj/*/*/*.d)
+-include $(wildcard $(BUILD)/obj/*/*.d $(BUILD)/obj/*/*/*.d $(BUILD)/obj/*/*/*/*.d)
 -include units/install.mk

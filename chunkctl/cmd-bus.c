@@ -15,11 +15,11 @@
 #include "chunkctl/bus-client.h"
 #include "chunkctl/chunkctl.h"
 #include "chunkscrubd/bus-api.h"
-#include "libchunk/check.h"
-#include "libchunk/macro.h"
-#include "libchunk/mounts.h"
-#include "libchunk/state.h"
-#include "libchunk/volume.h"
+#include "libchunk/check/check.h"
+#include "libchunk/base/macro.h"
+#include "libchunk/base/mounts.h"
+#include "libchunk/chunk/state.h"
+#include "libchunk/volume/volume.h"
 
 #define DEFAULT_CONFIG "/etc/chunkfs/chunkscrubd.conf"
 

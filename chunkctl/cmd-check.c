@@ -10,10 +10,10 @@
 
 #include "chunkctl/bus-client.h"
 #include "chunkctl/chunkctl.h"
-#include "libchunk/check.h"
-#include "libchunk/macro.h"
-#include "libchunk/state.h"
-#include "libchunk/volume.h"
+#include "libchunk/check/check.h"
+#include "libchunk/base/macro.h"
+#include "libchunk/chunk/state.h"
+#include "libchunk/volume/volume.h"
 
 static volatile sig_atomic_t cancel_requested;
 

@@ -14,8 +14,8 @@
 
 #include "chunkctl/chunkctl.h"
 #include "chunkctl/vol.h"
-#include "libchunk/file.h"
-#include "libchunk/macro.h"
+#include "libchunk/namespace/file.h"
+#include "libchunk/base/macro.h"
 
 #define BUF_SIZE (1u << 20)
 

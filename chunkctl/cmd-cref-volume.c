@@ -8,10 +8,10 @@
 
 #include "chunkctl/chunkctl.h"
 #include "chunkctl/cref-volume.h"
-#include "libchunk/namespace.h"
-#include "libchunk/state.h"
-#include "libchunk/volume-refs.h"
-#include "libchunk/volume.h"
+#include "libchunk/namespace/namespace.h"
+#include "libchunk/chunk/state.h"
+#include "libchunk/volume/volume-refs.h"
+#include "libchunk/volume/volume.h"
 
 struct tally {
 	struct volume *v;

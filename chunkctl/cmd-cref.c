@@ -9,8 +9,8 @@
 
 #include "chunkctl/chunkctl.h"
 #include "chunkctl/cref-volume.h"
-#include "libchunk/cref.h"
-#include "libchunk/macro.h"
+#include "libcref/cref.h"
+#include "libchunk/base/macro.h"
 
 #define MAX_SWEEP 64
 

@@ -7,9 +7,9 @@
 
 #include "chunkctl/chunkctl.h"
 #include "chunkctl/vol.h"
-#include "libchunk/chunk.h"
-#include "libchunk/index.h"
-#include "libchunk/state.h"
+#include "libchunk/chunk/chunk.h"
+#include "libchunk/chunk/index.h"
+#include "libchunk/chunk/state.h"
 
 static bool json_flag(int argc, char **argv, const char *cmd, const char *usage, int *rc)
 {

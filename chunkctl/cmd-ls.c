@@ -10,8 +10,8 @@
 
 #include "chunkctl/chunkctl.h"
 #include "chunkctl/vol.h"
-#include "libchunk/file.h"
-#include "libchunk/macro.h"
+#include "libchunk/namespace/file.h"
+#include "libchunk/base/macro.h"
 
 struct ls_entry {
 	char *name;

@@ -4,7 +4,7 @@
 #include <string.h>
 
 #include "chunkctl/chunkctl.h"
-#include "libchunk/mkfs.h"
+#include "libchunk/volume/mkfs.h"
 
 static void help(void)
 {

@@ -9,7 +9,7 @@
 
 #include "chunkctl/chunkctl.h"
 #include "chunkctl/vol.h"
-#include "libchunk/macro.h"
+#include "libchunk/base/macro.h"
 
 /* All arguments after the options must be volume paths. */
 static int want_volume_paths(const char *cmd, int from, int argc, char **argv)

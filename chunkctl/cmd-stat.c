@@ -8,7 +8,7 @@
 
 #include "chunkctl/chunkctl.h"
 #include "chunkctl/vol.h"
-#include "libchunk/macro.h"
+#include "libchunk/base/macro.h"
 
 static const char *type_name(mode_t m)
 {

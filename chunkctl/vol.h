@@ -1,7 +1,7 @@
 /* chunkctl helpers for the commands that work on a volume's files. */
 #pragma once
-#include "libchunk/namespace.h"
-#include "libchunk/volume.h"
+#include "libchunk/namespace/namespace.h"
+#include "libchunk/volume/volume.h"
 
 /* Opens -V VOL (usage error if missing); WRITE opens chunks read-write. */
 int ctl_open_volume(const struct ctl *ctl, const char *cmd, bool write, struct volume **ret);

@@ -8,8 +8,8 @@
 #include "chunkscrubd/bus.h"
 #include "chunkscrubd/job.h"
 #include "chunkscrubd/manager.h"
-#include "libchunk/fsck-result.h"
-#include "libchunk/macro.h"
+#include "libchunk/base/fsck-result.h"
+#include "libchunk/base/macro.h"
 
 char *bus_chunk_path(const char *volume, unsigned id)
 {

@@ -9,7 +9,7 @@
 #include "chunkscrubd/job.h"
 #include "chunkscrubd/log.h"
 #include "chunkscrubd/manager.h"
-#include "libchunk/macro.h"
+#include "libchunk/base/macro.h"
 
 #define VERSION "1"
 

@@ -5,7 +5,7 @@
 
 #include "chunkscrubd/bus.h"
 #include "chunkscrubd/manager.h"
-#include "libchunk/macro.h"
+#include "libchunk/base/macro.h"
 
 char *bus_volume_path(const char *name)
 {

@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "chunkscrubd/config.h"
-#include "libchunk/macro.h"
+#include "libchunk/base/macro.h"
 
 struct parse_state {
 	struct config *config;

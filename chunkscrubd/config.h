@@ -5,7 +5,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "libchunk/check.h"
+#include "libchunk/check/check.h"
 
 #define CONFIG_DEFAULT_PATH "/etc/chunkfs/chunkscrubd.conf"
 

@@ -9,7 +9,7 @@
 #include <sys/sysmacros.h>
 
 #include "chunkscrubd/idle.h"
-#include "libchunk/macro.h"
+#include "libchunk/base/macro.h"
 
 static int read_device_ios(const char *stat_path, uint64_t *ret)
 {

@@ -18,9 +18,9 @@
 #include "chunkscrubd/job.h"
 #include "chunkscrubd/log.h"
 #include "chunkscrubd/manager.h"
-#include "libchunk/check.h"
-#include "libchunk/macro.h"
-#include "libchunk/volume.h"
+#include "libchunk/check/check.h"
+#include "libchunk/base/macro.h"
+#include "libchunk/volume/volume.h"
 
 #define IOPRIO_WHO_PROCESS 1
 #define IOPRIO_PRIO_VALUE(class, data) (((class) << 13) | (data))

@@ -12,8 +12,8 @@
 #include <systemd/sd-journal.h>
 
 #include "chunkscrubd/log.h"
-#include "libchunk/errors.h"
-#include "libchunk/macro.h"
+#include "libchunk/base/errors.h"
+#include "libchunk/base/macro.h"
 
 static bool use_journal;
 static int max_level = LOG_INFO;

@@ -7,7 +7,7 @@
 #include "chunkscrubd/config.h"
 #include "chunkscrubd/log.h"
 #include "chunkscrubd/manager.h"
-#include "libchunk/macro.h"
+#include "libchunk/base/macro.h"
 
 static void usage(FILE *f)
 {

@@ -19,8 +19,8 @@
 #include "chunkscrubd/scheduler.h"
 #include "chunkscrubd/state-store.h"
 #include "chunkscrubd/udev-monitor.h"
-#include "libchunk/check.h"
-#include "libchunk/macro.h"
+#include "libchunk/check/check.h"
+#include "libchunk/base/macro.h"
 
 #define STOP_TIMEOUT_USEC (20 * 1000000ULL)
 

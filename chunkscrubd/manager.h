@@ -8,7 +8,7 @@
 
 #include "chunkscrubd/config.h"
 #include "chunkscrubd/scrub-volume.h"
-#include "libchunk/state.h"
+#include "libchunk/chunk/state.h"
 
 struct job;
 struct udev;

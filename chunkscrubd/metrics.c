@@ -10,7 +10,7 @@
 #include "chunkscrubd/log.h"
 #include "chunkscrubd/manager.h"
 #include "chunkscrubd/metrics.h"
-#include "libchunk/macro.h"
+#include "libchunk/base/macro.h"
 
 static void metrics_print(struct manager *m, FILE *f)
 {

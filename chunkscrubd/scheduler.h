@@ -12,7 +12,7 @@
 #include <stdint.h>
 #include <sys/types.h>
 
-#include "libchunk/state.h"
+#include "libchunk/chunk/state.h"
 
 struct sched_chunk {
 	enum chunk_state state;

@@ -15,9 +15,9 @@
 #include "chunkscrubd/log.h"
 #include "chunkscrubd/manager.h"
 #include "chunkscrubd/scrub-volume.h"
-#include "libchunk/macro.h"
-#include "libchunk/mounts.h"
-#include "libchunk/volume.h"
+#include "libchunk/base/macro.h"
+#include "libchunk/base/mounts.h"
+#include "libchunk/volume/volume.h"
 
 const char *scrub_chunk_state_string(const struct scrub_chunk *c)
 {

@@ -8,7 +8,7 @@
 
 #include "chunkscrubd/config.h"
 #include "chunkscrubd/idle.h"
-#include "libchunk/state.h"
+#include "libchunk/chunk/state.h"
 
 struct manager;
 struct job;

@@ -19,7 +19,7 @@
 #include "chunkscrubd/log.h"
 #include "chunkscrubd/manager.h"
 #include "chunkscrubd/state-store.h"
-#include "libchunk/macro.h"
+#include "libchunk/base/macro.h"
 
 /* The history lines are kept as text: the daemon only ever appends and prints them. */
 static char *history[STATE_STORE_HISTORY_MAX];

@@ -6,7 +6,7 @@
 #include <unistd.h>
 
 #include "chunkscrubd/config.h"
-#include "libchunk/macro.h"
+#include "libchunk/base/macro.h"
 
 static int n, failed;
 #define check(cond, what) do { n++; if (cond) printf("ok %d - %s\n", n, what); \

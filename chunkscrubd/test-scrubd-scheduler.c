@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "chunkscrubd/scheduler.h"
-#include "libchunk/macro.h"
+#include "libchunk/base/macro.h"
 
 static int n, failed;
 #define check(cond, what) do { n++; if (cond) printf("ok %d - %s\n", n, what); \

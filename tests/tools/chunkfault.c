@@ -29,7 +29,7 @@
 
 #include <ext2fs/ext2fs.h>
 
-#include "libchunk/record.h"
+#include "libchunk/format/record.h"
 
 static int __attribute__((format(printf, 1, 2))) fail(const char *fmt, ...)
 {

@@ -4,10 +4,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "libchunk/chunk-open.h"
-#include "libchunk/chunk.h"
-#include "libchunk/index-rebuild.h"
-#include "libchunk/index.h"
+#include "libchunk/chunk/chunk-open.h"
+#include "libchunk/chunk/chunk.h"
+#include "libchunk/chunk/index-rebuild.h"
+#include "libchunk/chunk/index.h"
 
 static int print_ref(void *userdata, unsigned peer, const struct index_ref *x)
 {

@@ -5,10 +5,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "libchunk/chunk-open.h"
-#include "libchunk/chunk.h"
-#include "libchunk/errors.h"
-#include "libchunk/state.h"
+#include "libchunk/chunk/chunk-open.h"
+#include "libchunk/chunk/chunk.h"
+#include "libchunk/base/errors.h"
+#include "libchunk/chunk/state.h"
 
 int main(int argc, char **argv)
 {

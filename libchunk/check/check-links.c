@@ -1,0 +1,243 @@
+/* Pass 2: where K's inodes are linked. Every entry of /.chunkfs/cont names a continuation
+ * whose record's head matches the entry's name. e2fsck, when it reconnects an inode of K,
+ * puts it in K's own /lost+found, which the volume does not show (only chunk 0's is the
+ * volume's): a continuation found there goes back to /.chunkfs/cont, and the rest goes to the
+ * volume's /lost+found with K's lost+found itself, as chunkK. Establishes that the
+ * record scan of pass 3 sees every continuation where it belongs, and no user data is left
+ * where the volume cannot reach it. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "libchunk/check/check-pass.h"
+#include "libchunk/volume/cont.h"
+#include "libchunk/base/errors.h"
+#include "libchunk/base/macro.h"
+
+struct entry {
+	char name[EXT2_NAME_LEN + 1];
+	ext2_ino_t ino;
+	int ftype;
+};
+
+struct entries {
+	struct entry *e;
+	size_t n, cap;
+	int err;
+};
+
+static int collect_cb(ext2_ino_t dir, int entry, struct ext2_dir_entry *de, int offset, int blocksize,
+		      char *buf, void *priv)
+{
+	struct entries *l = priv;
+	int len = ext2fs_dirent_name_len(de);
+
+	if (entry == DIRENT_DOT_FILE || entry == DIRENT_DOT_DOT_FILE || de->inode == 0)
+		return 0;
+	if (l->n == l->cap) {
+		size_t ncap = l->cap ? l->cap * 2 : 32;
+		struct entry *n = realloc(l->e, ncap * sizeof(*n));
+		if (!n) {
+			l->err = -ENOMEM;
+			return DIRENT_ABORT;
+		}
+		l->e = n;
+		l->cap = ncap;
+	}
+	memcpy(l->e[l->n].name, de->name, len);
+	l->e[l->n].name[len] = 0;
+	l->e[l->n].ino = de->inode;
+	l->e[l->n].ftype = ext2fs_dirent_file_type(de);
+	l->n++;
+	return 0;
+}
+
+static int list_dir(struct chunk *c, ext2_ino_t dir, struct entries *l)
+{
+	errcode_t err = ext2fs_dir_iterate2(c->fs, dir, 0, NULL, collect_cb, l);
+
+	return err ? chunk_errno(err) : l->err;
+}
+
+/* /.chunkfs/cont: each name is its record's head. */
+static int check_cont_names(struct check_ctx *x)
+{
+	struct chunk *c = x->c;
+	struct entries l = {};
+	int r = list_dir(c, c->cont_ino, &l);
+
+	/* Say which directory (run_passes would name only the pass). */
+	if (r < 0 && r != -ENOMEM && !x->r->error)
+		chunk_check_report_set_error(x->r, "pass 2: /.chunkfs/cont: %s", strerror(-r));
+	for (size_t i = 0; r == 0 && i < l.n; i++) {
+		const struct check_inode *e;
+		char want[32];
+		struct finding *f;
+
+		/* Read through the check's cache: pass 3 and 4 find the record there. */
+		if (check_cache_inode(x, x->id, l.e[i].ino, &e) < 0 || e->cont_err < 0)
+			continue; /* pass 3 reports an unreadable record */
+		chunk_cont_name(&e->cont.head, want);
+		if (strcmp(want, l.e[i].name) == 0)
+			continue;
+		f = check_found(x, "links", VINO(x->id, l.e[i].ino), "continuation is linked as /.chunkfs/cont/%s, "
+				"its record says %s", l.e[i].name, want);
+		if (x->repair && repair_chunk(x, x->id, &c) == 0 && chunk_unlink(c, c->cont_ino, l.e[i].name) == 0 &&
+		    chunk_link(c, c->cont_ino, want, l.e[i].ino, l.e[i].ftype) == 0)
+			finding_set_action(f, FINDING_FIXED, "renamed to %s", want);
+	}
+	free(l.e);
+	return r;
+}
+
+/* A continuation e2fsck reconnected into K's own lost+found goes back to /.chunkfs/cont
+ * under its head's name. 1 if E is one (and was moved), 0 if it is not, or -errno. */
+static int relink_continuation(struct check_ctx *x, ext2_ino_t lf, const struct entry *e, struct finding *f)
+{
+	struct ext2_inode_large inode;
+	struct record_cont rec;
+	struct chunk *c;
+	char want[32];
+	int r = repair_chunk(x, x->id, &c);
+
+	if (r < 0)
+		return r;
+	if (cont_load(c, e->ino, &rec) < 0)
+		return 0;
+	chunk_cont_name(&rec.head, want);
+	record_cont_done(&rec);
+	/* The entry's file type may be unknown (no filetype feature): ask the inode. */
+	r = chunk_inode_read(c, e->ino, &inode);
+	if (r == 0)
+		r = chunk_unlink(c, lf, e->name);
+	if (r == 0)
+		r = chunk_link(c, c->cont_ino, want, e->ino, e->ftype);
+	if (r == 0 && LINUX_S_ISDIR(inode.i_mode))
+		r = repair_move_dir(c, e->ino, lf, c->cont_ino);
+	if (r < 0)
+		return r;
+	finding_set_action(f, FINDING_FIXED, "a continuation: linked back as /.chunkfs/cont/%s", want);
+	return 1;
+}
+
+/* An orphan an earlier repair parked in K's own lost+found while chunk 0 (the volume's
+ * /lost+found) was DAMAGED goes on to the volume's /lost+found under the name it was given.
+ * 1 if E is one (and was moved), 0 if it is not, or -errno. */
+static int move_parked_orphan(struct check_ctx *x, ext2_ino_t lf, const struct entry *e, struct finding *f)
+{
+	struct ext2_inode_large inode;
+	char where[EXT2_NAME_LEN + 96];
+	struct chunk *c;
+	ext2_ino_t ldir;
+	int r;
+
+	if (strncmp(e->name, "orphan-", 7) != 0)
+		return 0;
+	r = repair_chunk(x, x->id, &c);
+	if (r == 0)
+		r = repair_lost_found_part(x, x->id, &ldir);
+	if (r == 0)
+		r = chunk_inode_read(c, e->ino, &inode);
+	if (r == 0)
+		r = repair_link_lost_found(x, c, e->ino, e->ftype, e->name, where, sizeof(where));
+	if (r >= 0 && LINUX_S_ISDIR(inode.i_mode))
+		r = repair_move_dir(c, e->ino, lf, (ext2_ino_t)r);
+	if (r >= 0)
+		r = chunk_unlink(c, lf, e->name);
+	if (r == -EROFS) {
+		repair_refused(f, 0, r); /* stays until chunk 0 is repaired */
+		return 1;
+	}
+	if (r < 0)
+		return r;
+	finding_set_action(f, FINDING_QUARANTINED, "moved to the volume's /lost+found/%s", where);
+	return 1;
+}
+
+/* K's own lost+found, with what e2fsck left in it, goes into the volume's /lost+found as
+ * chunkK (chunkK.N if taken), and K gets a new, empty one: one move however many entries
+ * there are. (A directory part lost with its inode leaves thousands; moving them one by one
+ * costs a scan of both directories each.) WHERE gets the name it went under. */
+static int move_lost_found(struct check_ctx *x, ext2_ino_t lf, char *where, size_t size)
+{
+	struct chunk *c;
+	ext2_ino_t ldir, fresh;
+	char base[16];
+	int r = repair_chunk(x, x->id, &c);
+
+	if (r < 0)
+		return r;
+	r = repair_lost_found_part(x, x->id, &ldir);
+	if (r < 0)
+		return r; /* -EROFS: chunk 0 holds the volume's /lost+found and is DAMAGED */
+	snprintf(base, sizeof(base), "chunk%u", x->id);
+	/* Linked there first: a failure half way leaves it reachable, never unlinked. */
+	r = repair_link_lost_found(x, c, lf, EXT2_FT_DIR, base, where, size);
+	if (r < 0)
+		return r;
+	ldir = (ext2_ino_t)r;
+	r = chunk_unlink(c, EXT2_ROOT_INO, "lost+found");
+	if (r == 0)
+		r = repair_move_dir(c, lf, EXT2_ROOT_INO, ldir);
+	if (r == 0)
+		r = chunk_make_lost_found(c, &fresh);
+	check_path_forget(x, x->id);
+	return r;
+}
+
+static int check_own_lost_found(struct check_ctx *x)
+{
+	struct entries l = {};
+	struct { size_t entry, finding; } *left = NULL; /* entries still there after pass 2 */
+	size_t nleft = 0;
+	char where[EXT2_NAME_LEN + 96];
+	ext2_ino_t lf;
+	int r, q;
+
+	if (x->id == 0)
+		return 0; /* chunk 0's lost+found is the volume's */
+	if (chunk_lookup(x->c, EXT2_ROOT_INO, "lost+found", &lf) < 0)
+		return 0;
+	r = list_dir(x->c, lf, &l);
+	if (r == 0 && l.n && !(left = calloc(l.n, sizeof(*left))))
+		r = -ENOMEM;
+	for (size_t i = 0; r == 0 && i < l.n; i++) {
+		size_t at = x->r->nfindings;
+		struct finding *f = check_found(x, "links", VINO(x->id, l.e[i].ino), "e2fsck left %s in chunk "
+						"%u's own lost+found, which the volume does not show", l.e[i].name, x->id);
+		if (!f)
+			continue;
+		q = x->repair ? relink_continuation(x, lf, &l.e[i], f) : 0;
+		if (q == 0 && x->repair)
+			q = move_parked_orphan(x, lf, &l.e[i], f);
+		if (q < 0)
+			finding_set_action(f, FINDING_LEFT, "cannot move it: %s", strerror(-q));
+		else if (q == 0) {
+			left[nleft].entry = i;
+			left[nleft++].finding = at;
+		}
+	}
+	q = r == 0 && x->repair && nleft ? move_lost_found(x, lf, where, sizeof(where)) : 0;
+	for (size_t j = 0; x->repair && j < nleft; j++) {
+		struct finding *f = &x->r->findings[left[j].finding];
+		if (q == -EROFS)
+			repair_refused(f, 0, q); /* stays until chunk 0 (the volume's /lost+found) is repaired */
+		else if (q < 0)
+			finding_set_action(f, FINDING_LEFT, "cannot move it: %s", strerror(-q));
+		else
+			finding_set_action(f, FINDING_QUARANTINED, "moved to the volume's /lost+found/%s/%s", where,
+					   l.e[left[j].entry].name);
+	}
+	free(left);
+	free(l.e);
+	return r;
+}
+
+int check_links(struct check_ctx *x)
+{
+	int r = check_own_lost_found(x);
+
+	if (r < 0)
+		return r;
+	return check_cont_names(x);
+}

@@ -1,0 +1,146 @@
+/* What the passes of one chunk's check share: the chunk K, the volume, the report, and the
+ * cross-chunk references touching K as each source claims them. Internal to libchunk. */
+#pragma once
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "libchunk/chunk/chunk.h"
+#include "libchunk/format/record.h"
+#include "libchunk/check/report.h"
+#include "libchunk/volume/volume.h"
+
+struct chunk_check_opts;
+
+/* Who says a reference exists. */
+enum {
+	SRC_HEAD_RECORD = 1 << 0,   /* the head's record lists the continuation */
+	SRC_CONT_RECORD = 1 << 1,   /* the continuation's record names the head */
+	SRC_HEAD_INDEX  = 1 << 2,   /* an OUT entry in the head chunk's index */
+	SRC_CONT_INDEX  = 1 << 3,   /* an IN entry in the continuation chunk's index */
+};
+
+struct check_ref {
+	struct chunk_ref head, cont;
+	uint8_t kind;                /* REF_FILE, REF_DIR */
+	unsigned src;                /* SRC_* seen so far */
+	size_t index_finding;        /* 1 + the finding of pass 2 about K's index, or 0 */
+};
+
+struct check_ctx {
+	struct volume *v;
+	unsigned id;                 /* K */
+	struct chunk *c;             /* K, open again after e2fsck */
+	const struct chunk_check_opts *o;
+	struct chunk_check_report *r;
+	bool repair;
+	bool meta_rebuilt;           /* K's /.chunkfs was remade: trust the peers for K's refs */
+	bool use_all_peers;          /* read every peer's summary (K lost its own) */
+	bool e2fsck_verified;        /* e2fsck found K clean (or made it so) just before the passes,
+					under the check's lock: K's ext4 checksums are not verified
+					again while the passes read it (peers' always are) */
+
+	struct check_ref *refs;      /* sorted and merged by check_refs_merge() */
+	size_t nrefs, refs_cap;
+	bool *peer_seen;             /* [N]: peers of K whose index entry for K was read */
+	bool *written;               /* [N]: chunks a repair wrote (only those are flushed) */
+	ext2_ino_t *bad_conts;       /* K's continuations with unreadable records: quarantined once
+					every claim is collected, so the quarantine is not one */
+	size_t *bad_findings;        /* 1 + finding index, or 0 */
+	size_t nbad;
+	struct check_cache *cache;   /* check-cache.c: inodes at the ends of references, read once */
+	struct check_paths *paths;   /* check-path.c: per chunk, the names its directories give */
+};
+
+/* Pass 1 (check-records.c): K's chunk, state and peers records and its index files decode and
+ * agree with the volume. Establishes that K is chunk K of this volume and that /.chunkfs is
+ * there to be read (a repair remakes it from the peers when it is not). */
+int check_records(struct check_ctx *x);
+/* Pass 2 (check-links.c): every continuation in K is linked from /.chunkfs/cont under its
+ * head's name, and e2fsck's own lost+found of K holds nothing the volume cannot see
+ * (continuations go back to /.chunkfs/cont, the rest to the volume's /lost+found).
+ * Establishes that the record scan of pass 3 finds every continuation where it belongs. */
+int check_links(struct check_ctx *x);
+/* Pass 3 (check-index.c): K's index against K's own records, both ways: every reference a
+ * head or continuation record in K makes is listed, and nothing else. Establishes the list of
+ * references K's records claim (x->refs) and an index that matches it. */
+int check_index(struct check_ctx *x);
+/* Pass 4 (check-pointers.c): both ends of every reference touching K, with the peers' index
+ * entries for K (and nothing else of any peer): generations, back pointers, ranges. Repairs
+ * dangling forward pointers (holes) and orphans (quarantine). Establishes that every
+ * reference touching K is confirmed at both ends and listed in both indexes. */
+int check_pointers(struct check_ctx *x);
+/* Pass 5 (check-names.c): names unique across each directory's continuations, for every
+ * directory with a part in K. */
+int check_names(struct check_ctx *x);
+/* References (check-refs.c). */
+int check_ref_add(struct check_ctx *x, const struct chunk_ref *head, const struct chunk_ref *cont,
+		  uint8_t kind, unsigned src);
+void check_refs_merge(struct check_ctx *x);
+/* The index entry that SIDE (SRC_HEAD_INDEX or SRC_CONT_INDEX) of REF stands for. */
+struct index_ref check_ref_index_entry(const struct check_ref *ref, unsigned side);
+/* Adds to the references every entry of chunk CHUNK's index for PEER, marking SRC_*_INDEX. */
+int check_refs_from_index(struct check_ctx *x, struct chunk *c, unsigned peer);
+/* Scans K's inodes for head and continuation records (K only: it is the chunk checked). */
+int check_refs_from_records(struct check_ctx *x);
+/* Quarantines the continuations of K whose records could not be read (repair only). */
+void check_refs_quarantine_unreadable(struct check_ctx *x);
+
+/* The inode cache of a check (check-cache.c). An entry: the inode's generation, link count
+ * and mode, and its records (head_err/cont_err: 0 decoded, -ENODATA absent, else why not). */
+struct check_inode {
+	uint16_t chunk;
+	uint32_t ino;
+	uint32_t gen;
+	uint16_t links, mode;
+	int head_err, cont_err;
+	struct record_head head;
+	struct record_cont cont;
+};
+/* Enters inode INO of chunk C from its on-disk form INODE (the file system's inode size, as an
+ * inode scan gives it), reading its records; replaces an older entry. */
+int check_cache_add(struct check_ctx *x, struct chunk *c, ext2_ino_t ino, void *inode,
+		    const struct check_inode **ret);
+/* The entry of INO in chunk CHUNK, read on first use. -ENXIO: the chunk is missing; -ESTALE:
+ * no such inode. Entries stay where they are until forgotten or the cache is freed. */
+int check_cache_inode(struct check_ctx *x, unsigned chunk, ext2_ino_t ino, const struct check_inode **ret);
+/* The entry of INO in chunk CHUNK if it was read, else NULL (nothing is read). */
+const struct check_inode *check_cache_lookup(struct check_ctx *x, unsigned chunk, ext2_ino_t ino);
+/* The head record of HEAD, when the inode is there, linked, of that generation, and its
+ * record decodes (a bad record in a peer marks the peer DAMAGED). 0, -ENXIO or -ESTALE. */
+int check_cache_head(struct check_ctx *x, const struct chunk_ref *head, const struct record_head **ret);
+/* The record of continuation CONT, when it is there with that generation and names HEAD
+ * back. 0, -ENXIO or -ESTALE. */
+int check_cache_cont(struct check_ctx *x, const struct chunk_ref *head, const struct chunk_ref *cont,
+		     const struct record_cont **ret);
+/* After a repair changed INO's records or links. */
+void check_cache_forget(struct check_ctx *x, unsigned chunk, ext2_ino_t ino);
+void check_cache_free(struct check_ctx *x);
+
+/* Naming files (check-path.c): the path of a volume inode, or NULL. The first name asked of a
+ * chunk costs a scan of its directories (kept for the rest of the check), so it is used only
+ * for files the report must name. */
+char *check_path_of(struct check_ctx *x, vino_t ino);
+/* After a repair linked, unlinked or renamed in CHUNK's directories. */
+void check_path_forget(struct check_ctx *x, unsigned chunk);
+void check_paths_free(struct check_ctx *x);
+
+/* Repairs (repair-*.c). Each reports what it did on F. */
+int repair_index_entry(struct check_ctx *x, unsigned chunk, unsigned peer, const struct index_ref *ref,
+		       bool add, struct finding *f);
+int repair_hole(struct check_ctx *x, const struct check_ref *ref, struct finding *f);
+int repair_orphan(struct check_ctx *x, unsigned chunk, ext2_ino_t ino, const char *origin,
+		  struct finding *f);
+int repair_meta(struct check_ctx *x);
+/* Helpers of the repairs (repair-orphan.c). */
+int repair_move_dir(struct chunk *c, ext2_ino_t ino, ext2_ino_t from, ext2_ino_t to);
+int repair_lost_found_part(struct check_ctx *x, unsigned chunk, ext2_ino_t *ret);
+/* Links INO into the volume's /lost+found as BASE (or BASE.N); returns the local part's inode. */
+int repair_link_lost_found(struct check_ctx *x, struct chunk *c, ext2_ino_t ino, int ftype,
+			   const char *base, char *name, size_t size);
+/* Says on F that chunk CHUNK could not be written (ERR), and what to do about it. */
+void repair_refused(struct finding *f, unsigned chunk, int err);
+/* The chunk ID, opened for writing by a repair (DAMAGED K is writable once e2fsck is done). */
+int repair_chunk(struct check_ctx *x, unsigned id, struct chunk **ret);
+
+/* A finding at pass PASS, counted in the report. */
+#define check_found(x, pass, ino, ...) chunk_check_report_add((x)->r, pass, ino, __VA_ARGS__)

@@ -1,0 +1,258 @@
+/* Pass 4: both ends of every cross-chunk reference touching K. The peers' index entries for
+ * K are read (one small file per peer; with K's own index gone, every peer's summary too) and
+ * nothing else of a peer but the one inode at the far end of each reference. A reference is
+ * valid when the head lists the continuation (chunk, inode, generation) and the continuation
+ * names the head back, and for a file when every range the head gives it is among the
+ * continuation's own. Then:
+ *   head confirms, continuation does not  -> dangling forward pointer: the range is a hole;
+ *   continuation confirms, head does not  -> orphan: quarantined in /lost+found;
+ *   neither                              -> stale index entries: removed;
+ *   both                                 -> both index entries must be there;
+ *   an end that cannot be read (its chunk missing, busy or unreadable, its record damaged)
+ *                                        -> left as it is, reported as not verified.
+ * Establishes that every reference touching K is confirmed at both ends and indexed twice. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "libchunk/check/check-pass.h"
+#include "libchunk/check/check.h"
+#include "libchunk/volume/cont.h"
+#include "libchunk/base/errors.h"
+#include "libchunk/chunk/index.h"
+#include "libchunk/base/macro.h"
+
+static bool peer_lists_k(struct check_ctx *x, struct chunk *pc)
+{
+	const struct record_peers *s;
+
+	if (chunk_index_peers(pc, &s) < 0)
+		return true; /* an unreadable summary: read the entry itself */
+	for (unsigned i = 0; i < s->npeers; i++)
+		if (s->peers[i].peer == x->id)
+			return true;
+	return false;
+}
+
+static int read_peer_indexes(struct check_ctx *x)
+{
+	unsigned n = volume_chunk_count(x->v);
+	_cleanup_free_ bool *want = calloc(n, sizeof(bool));
+	int r;
+
+	if (!want)
+		return -ENOMEM;
+	for (size_t i = 0; i < x->nrefs; i++)
+		want[x->refs[i].head.chunk == x->id ? x->refs[i].cont.chunk : x->refs[i].head.chunk] = true;
+	for (unsigned p = 0; p < n; p++) {
+		struct chunk *pc;
+		if (p == x->id || (!want[p] && !x->use_all_peers))
+			continue;
+		r = volume_chunk(x->v, p, &pc);
+		if (r == -EBUSY) {
+			/* In use, not damaged: its references are counted as not verified (judge). */
+			x->r->busy_chunk = p;
+			continue;
+		}
+		if (r < 0) {
+			if (want[p])
+				check_found(x, "pointers", 0, "chunk %u cannot be opened (%s): references with it "
+					    "are not verified", p, strerror(-r));
+			continue;
+		}
+		if (!want[p] && !peer_lists_k(x, pc))
+			continue;
+		r = check_refs_from_index(x, pc, x->id);
+		if (r < 0) {
+			check_found(x, "pointers", 0, "chunk %u's index entry for chunk %u is unreadable: %s", p,
+				    x->id, record_strerror(r));
+			continue;
+		}
+		x->peer_seen[p] = true;
+		x->r->peers_read++;
+	}
+	check_refs_merge(x);
+	return 0;
+}
+
+/* The head end: the inode is there with the generation, and its record lists the continuation
+ * (the K-th of its continuations). */
+static int head_confirms(struct check_ctx *x, const struct check_ref *ref, const struct record_head **ret,
+			 unsigned *k)
+{
+	const struct record_head *h;
+	int r = check_cache_head(x, &ref->head, &h);
+
+	if (r < 0)
+		return r;
+	for (unsigned i = 0; i < h->ncont; i++)
+		if (h->conts[i].chunk == ref->cont.chunk && h->conts[i].ino == ref->cont.ino &&
+		    h->conts[i].gen == ref->cont.gen && h->kind == ref->kind) {
+			*k = i;
+			*ret = h;
+			return 0;
+		}
+	return -ESTALE;
+}
+
+static bool range_held(const struct record_cont *rec, const struct record_range *g)
+{
+	for (uint32_t i = 0; i < rec->nranges; i++)
+		if (rec->ranges[i].start <= g->start && g->end <= rec->ranges[i].end)
+			return true;
+	return false;
+}
+
+static bool ranges_agree(const struct record_head *h, unsigned k, const struct record_cont *rec)
+{
+	for (uint32_t i = 0; i < h->nranges; i++)
+		if (h->ranges[i].holder == k + 1 && !range_held(rec, &h->ranges[i]))
+			return false;
+	return true;
+}
+
+static struct finding *k_index_finding(struct check_ctx *x, const struct check_ref *ref)
+{
+	return ref->index_finding ? &x->r->findings[ref->index_finding - 1] : NULL;
+}
+
+/* Both index entries of a valid reference: add whichever is missing. */
+static void ensure_indexed(struct check_ctx *x, const struct check_ref *ref)
+{
+	static const unsigned sides[] = { SRC_HEAD_INDEX, SRC_CONT_INDEX };
+
+	for (size_t i = 0; i < ELEMENTSOF(sides); i++) {
+		unsigned chunk = sides[i] == SRC_HEAD_INDEX ? ref->head.chunk : ref->cont.chunk;
+		unsigned peer = sides[i] == SRC_HEAD_INDEX ? ref->cont.chunk : ref->head.chunk;
+		struct index_ref e = check_ref_index_entry(ref, sides[i]);
+		struct finding *f;
+
+		if (ref->src & sides[i])
+			continue;
+		if (chunk != x->id && !x->peer_seen[chunk])
+			continue; /* that entry was not read */
+		f = chunk == x->id ? k_index_finding(x, ref) : NULL;
+		if (!f)
+			f = check_found(x, "pointers", VINO(chunk, e.local_ino),
+					"reference %u:%u -> %u:%u is missing from chunk %u's index", ref->head.chunk,
+					ref->head.ino, ref->cont.chunk, ref->cont.ino, chunk);
+		if (x->repair)
+			repair_index_entry(x, chunk, peer, &e, true, f);
+	}
+}
+
+/* Index entries of a reference that is not valid: remove whichever exist. */
+static void drop_indexed(struct check_ctx *x, const struct check_ref *ref, struct finding *f)
+{
+	if (!x->repair)
+		return;
+	if (ref->src & SRC_HEAD_INDEX) {
+		struct index_ref e = check_ref_index_entry(ref, SRC_HEAD_INDEX);
+		repair_index_entry(x, ref->head.chunk, ref->cont.chunk, &e, false, f);
+	}
+	if (ref->src & SRC_CONT_INDEX) {
+		struct index_ref e = check_ref_index_entry(ref, SRC_CONT_INDEX);
+		repair_index_entry(x, ref->cont.chunk, ref->head.chunk, &e, false, f);
+	}
+}
+
+static void origin_name(const struct check_ref *ref, char out[64])
+{
+	snprintf(out, 64, "%04u-%08x-%08x", ref->head.chunk, ref->head.ino, ref->head.gen);
+}
+
+static int judge(struct check_ctx *x, struct check_ref *ref)
+{
+	const struct record_head *h = NULL;
+	const struct record_cont *rec = NULL;
+	unsigned k = 0;
+	int head = head_confirms(x, ref, &h, &k);
+	int cont = check_cache_cont(x, &ref->head, &ref->cont, &rec);
+	bool unknown = cont_unknown(head) || cont_unknown(cont);
+	unsigned p = cont_unknown(head) ? ref->head.chunk : ref->cont.chunk;
+	int e = cont_unknown(head) ? head : cont;
+	bool changed = false;
+	struct finding *f;
+	char origin[64];
+
+	if (unknown && e == -EBUSY) {
+		/* The other end's chunk is in use (mounted, or locked by another process): a check
+		 * that cannot finish, not a problem of K's (check.c: outcome). */
+		x->r->refs_unverified++;
+		x->r->busy_chunk = p;
+		return 0;
+	}
+	x->r->refs_checked++;
+	if (unknown) {
+		/* Nothing is changed at either end of a reference one end of which was not read. */
+		if (e == -ENXIO)
+			check_found(x, "pointers", VINO(ref->head.chunk, ref->head.ino), "reference %u:%u -> "
+				    "%u:%u cannot be verified: chunk %u is missing", ref->head.chunk, ref->head.ino,
+				    ref->cont.chunk, ref->cont.ino, p);
+		else
+			check_found(x, "pointers", VINO(ref->head.chunk, ref->head.ino), "reference %u:%u -> "
+				    "%u:%u cannot be verified: its end in chunk %u could not be read (%s); left as it "
+				    "is; check that chunk, then this one again", ref->head.chunk, ref->head.ino, ref->cont.chunk,
+				    ref->cont.ino, p, strerror(-e));
+	} else if (head == 0 && cont == 0) {
+		if (ref->kind == REF_FILE && !ranges_agree(h, k, rec)) {
+			f = check_found(x, "pointers", VINO(ref->head.chunk, ref->head.ino),
+					"the head gives continuation %u:%u ranges it does not hold",
+					ref->cont.chunk, ref->cont.ino);
+			finding_take_path(f, check_path_of(x, VINO(ref->head.chunk, ref->head.ino)));
+			if (x->repair) {
+				repair_hole(x, ref, f);
+				changed = true;
+			}
+		}
+		ensure_indexed(x, ref);
+		if (k_index_finding(x, ref) && !(ref->src & (ref->head.chunk == x->id ? SRC_HEAD_RECORD : SRC_CONT_RECORD)))
+			finding_set_action(k_index_finding(x, ref), FINDING_LEFT, "the reference is valid at both "
+					   "ends; chunk %u's record for it is missing", x->id);
+	} else if (head == 0) {
+		f = check_found(x, "pointers", VINO(ref->head.chunk, ref->head.ino),
+				"dangling forward pointer: continuation %u:%u (generation %u) is gone or does not "
+				"name this %s back", ref->cont.chunk, ref->cont.ino, ref->cont.gen,
+				ref->kind == REF_DIR ? "directory" : "file");
+		finding_take_path(f, check_path_of(x, VINO(ref->head.chunk, ref->head.ino)));
+		changed = x->repair;
+		if (x->repair && repair_hole(x, ref, f) == 0)
+			drop_indexed(x, ref, k_index_finding(x, ref));
+	} else if (cont == 0) {
+		f = check_found(x, "pointers", VINO(ref->cont.chunk, ref->cont.ino),
+				"orphan continuation: its head %u:%u (generation %u) is gone or does not name it",
+				ref->head.chunk, ref->head.ino, ref->head.gen);
+		origin_name(ref, origin);
+		changed = x->repair;
+		if (x->repair && repair_orphan(x, ref->cont.chunk, ref->cont.ino, origin, f) == 0)
+			drop_indexed(x, ref, k_index_finding(x, ref));
+	} else {
+		f = k_index_finding(x, ref);
+		if (!f)
+			f = check_found(x, "pointers", 0, "index entries for %u:%u -> %u:%u, a reference neither "
+					"end makes", ref->head.chunk, ref->head.ino, ref->cont.chunk, ref->cont.ino);
+		drop_indexed(x, ref, f);
+	}
+	if (changed) {
+		/* The repair rewrote records at one end or both: read them again if asked. */
+		check_cache_forget(x, ref->head.chunk, ref->head.ino);
+		check_cache_forget(x, ref->cont.chunk, ref->cont.ino);
+	}
+	return 0;
+}
+
+int check_pointers(struct check_ctx *x)
+{
+	int r = read_peer_indexes(x);
+
+	if (r < 0)
+		return r;
+	for (size_t i = 0; i < x->nrefs; i++) {
+		if (x->o->cancel && *x->o->cancel)
+			return -ECANCELED;
+		r = judge(x, &x->refs[i]);
+		if (r < 0)
+			return r;
+	}
+	return 0;
+}

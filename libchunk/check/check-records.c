@@ -1,0 +1,206 @@
+/* Pass 1: K's own chunkfs records. /.chunkfs is there; the chunk record decodes and says
+ * "chunk K of this volume" in the same words as a peer's record (volume UUID, N, member
+ * list, and member K is K's s_uuid); the state record decodes; the peer summary and every
+ * index entry decode and agree on their counts. Establishes for the next passes that K's
+ * index can be read (a repair rebuilds it from K's records when it cannot). */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <syslog.h>
+
+#include "libchunk/check/check-pass.h"
+#include "libchunk/check/check.h"
+#include "libchunk/base/errors.h"
+#include "libchunk/chunk/index-rebuild.h"
+#include "libchunk/chunk/index.h"
+#include "libchunk/base/macro.h"
+#include "libchunk/chunk/state.h"
+
+/* A peer's chunk record: what K's must agree with. */
+static int peer_record(struct check_ctx *x, const struct record_chunk **ret)
+{
+	for (unsigned i = 0; i < volume_chunk_count(x->v); i++) {
+		struct chunk *p;
+		if (i == x->id || volume_chunk(x->v, i, &p) < 0 || !p->rec.members)
+			continue;
+		*ret = &p->rec;
+		return 0;
+	}
+	return -ENXIO;
+}
+
+static bool records_agree(const struct record_chunk *a, const struct record_chunk *b)
+{
+	return uuid_compare(a->volume, b->volume) == 0 && a->nchunks == b->nchunks &&
+	       a->threshold == b->threshold && a->flags == b->flags &&
+	       memcmp(a->members, b->members, sizeof(uuid_t) * a->nchunks) == 0;
+}
+
+static int check_chunk_record(struct check_ctx *x)
+{
+	struct chunk *c = x->c;
+	const struct record_chunk *peer = NULL;
+	struct record_chunk mine = {};
+	_cleanup_free_ void *buf = NULL;
+	struct finding *f;
+	char want[37], have[37];
+	size_t len;
+	int r;
+
+	if (peer_record(x, &peer) < 0 && volume_chunk_count(x->v) > 1)
+		check_found(x, "records", 0, "no peer chunk could be opened to confirm chunk %u's identity", x->id);
+	r = chunk_file_read_all(c, c->chunk_ino, &buf, &len);
+	if (r == 0)
+		r = record_chunk_decode(buf, len, &mine);
+	if (r < 0) {
+		f = check_found(x, "records", 0, "chunk record is unreadable: %s", record_strerror(r));
+		goto rewrite;
+	}
+	if (mine.id != x->id) {
+		f = check_found(x, "records", 0, "chunk record says chunk %u, it sits at %u", mine.id, x->id);
+		record_chunk_done(&mine);
+		return -EXDEV; /* a chunk at the wrong place is moved, not rewritten */
+	}
+	if (uuid_compare(mine.members[x->id], c->fs->super->s_uuid) != 0) {
+		uuid_unparse(mine.members[x->id], want);
+		uuid_unparse(c->fs->super->s_uuid, have);
+		check_found(x, "records", 0, "file system UUID %s is not member %u (%s) of the volume", have, x->id, want);
+		record_chunk_done(&mine);
+		return -EXDEV;
+	}
+	if (peer && !records_agree(&mine, peer)) {
+		f = check_found(x, "records", 0, "chunk record disagrees with chunk %u's about the volume", peer->id);
+		record_chunk_done(&mine);
+		goto rewrite;
+	}
+	record_chunk_done(&mine);
+	return 0;
+rewrite:
+	if (!x->repair || !peer)
+		return 0;
+	if (uuid_compare(peer->members[x->id], c->fs->super->s_uuid) != 0) {
+		uuid_unparse(peer->members[x->id], want);
+		finding_set_action(f, FINDING_LEFT, "not rewritten: this file system is not member %u (%s)",
+				   x->id, want);
+		return -EXDEV;
+	}
+	{
+		struct record_chunk rec = *peer;
+		_cleanup_free_ void *out = NULL;
+		rec.id = (uint16_t)x->id;
+		r = record_chunk_encode(&rec, &out, &len);
+		if (r == 0)
+			r = chunk_file_replace(c, c->chunk_ino, out, len);
+		if (r == 0) {
+			record_chunk_done(&c->rec);
+			r = record_chunk_decode(out, len, &c->rec);
+		}
+		if (r == 0)
+			finding_set_action(f, FINDING_FIXED, "rewritten from chunk %u's record", peer->id);
+	}
+	return r;
+}
+
+static int check_state_record(struct check_ctx *x)
+{
+	struct chunk *c = x->c;
+	struct record_state st;
+	_cleanup_free_ void *buf = NULL;
+	struct finding *f;
+	size_t len;
+	int r = chunk_file_read_all(c, c->state_ino, &buf, &len);
+
+	if (r == 0)
+		r = record_state_decode(buf, len, &st);
+	if (r == 0)
+		return 0;
+	f = check_found(x, "records", 0, "state record is unreadable: %s", record_strerror(r));
+	if (!x->repair)
+		return 0;
+	c->state = (struct record_state) { .state = CHUNK_DIRTY, .last_result = -1, .last_repair_result = -1 };
+	r = chunk_state_write(c);
+	if (r == 0)
+		finding_set_action(f, FINDING_FIXED, "rewritten (history of checks lost)");
+	return 0;
+}
+
+/* The summary and the entries, each readable and agreeing on counts. True if usable. */
+static bool index_readable(struct check_ctx *x)
+{
+	const struct record_peers *p;
+	bool ok = true;
+	int r = chunk_index_peers(x->c, &p);
+
+	if (r < 0) {
+		check_found(x, "records", 0, "peer summary is unreadable: %s", record_strerror(r));
+		return false;
+	}
+	for (unsigned i = 0; i < p->npeers; i++) {
+		const struct record_index *e;
+		unsigned peer = p->peers[i].peer;
+		if (peer == x->id || peer >= volume_chunk_count(x->v)) {
+			check_found(x, "records", 0, "peer summary names chunk %u", peer);
+			ok = false;
+			continue;
+		}
+		r = chunk_index_get(x->c, peer, &e);
+		if (r < 0) {
+			check_found(x, "records", 0, "index entry for chunk %u is unreadable: %s", peer,
+				    record_strerror(r));
+			ok = false;
+		} else if (e->count != p->peers[i].refs) {
+			check_found(x, "records", 0, "peer summary counts %u references with chunk %u, the entry "
+				    "lists %u", p->peers[i].refs, peer, e->count);
+			ok = false;
+		}
+	}
+	return ok;
+}
+
+int check_records(struct check_ctx *x)
+{
+	struct chunk *c = x->c;
+	int r;
+
+	if (!c->meta_ino || !c->chunk_ino || !c->state_ino || !c->peers_ino || !c->index_ino || !c->cont_ino) {
+		size_t at = x->r->nfindings;
+		check_found(x, "records", 0, "chunkfs metadata (/.chunkfs) is %s",
+			    c->meta_ino ? "incomplete" : "missing");
+		if (!x->repair)
+			return -EUCLEAN;
+		r = repair_meta(x);
+		if (r < 0) {
+			if (at < x->r->nfindings)
+				finding_set_action(&x->r->findings[at], FINDING_LEFT, "cannot remake it: %s (%u free "
+						   "inodes, %llu free blocks)", strerror(-r), c->fs->super->s_free_inodes_count,
+						   (unsigned long long)ext2fs_free_blocks_count(c->fs->super));
+			return r;
+		}
+		c = x->c;
+		if (at < x->r->nfindings) /* an index: repair_meta may add findings (realloc) */
+			finding_set_action(&x->r->findings[at], FINDING_FIXED, "remade from the peers' records; K's references are "
+				   "taken from the peers' indexes");
+	}
+	r = check_chunk_record(x);
+	if (r < 0)
+		return r;
+	r = check_state_record(x);
+	if (r < 0)
+		return r;
+	size_t before = x->r->nfindings;
+	if (index_readable(x) && !(x->repair && x->o->rebuild_index))
+		return 0;
+	x->use_all_peers = true;
+	if (!x->repair)
+		return 0;
+	r = repair_chunk(x, x->id, &c);
+	if (r == 0)
+		r = chunk_index_rebuild(c);
+	if (r < 0)
+		return chunk_error(c, r, "cannot rebuild the index");
+	for (size_t i = before; i < x->r->nfindings; i++)
+		finding_set_action(&x->r->findings[i], FINDING_FIXED, "index rebuilt from chunk %u's own "
+				   "records: %d reference(s)", x->id, r);
+	chunk_log(LOG_INFO, "%s: index rebuilt from its own records: %d reference(s)", c->path, r);
+	return 0;
+}

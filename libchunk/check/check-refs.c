@@ -1,0 +1,254 @@
+/* The references touching K as each source claims them: K's head and continuation records
+ * (a scan of K's inodes — K is the chunk being checked), K's index, and the peers' index
+ * entries for K. Claims about the same reference are merged so each is judged once. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "libchunk/check/check-pass.h"
+#include "libchunk/check/check.h"
+#include "libchunk/volume/cont.h"
+#include "libchunk/base/errors.h"
+#include "libchunk/chunk/index.h"
+#include "libchunk/base/macro.h"
+
+int check_ref_add(struct check_ctx *x, const struct chunk_ref *head, const struct chunk_ref *cont,
+		  uint8_t kind, unsigned src)
+{
+	if (x->nrefs == x->refs_cap) {
+		size_t ncap = x->refs_cap ? x->refs_cap * 2 : 256;
+		struct check_ref *n = realloc(x->refs, ncap * sizeof(*n));
+		if (!n)
+			return -ENOMEM;
+		x->refs = n;
+		x->refs_cap = ncap;
+	}
+	x->refs[x->nrefs++] = (struct check_ref) { .head = *head, .cont = *cont, .kind = kind, .src = src };
+	return 0;
+}
+
+static int cmp_u32(uint32_t a, uint32_t b)
+{
+	return a < b ? -1 : a > b;
+}
+
+static int ref_compare(const void *pa, const void *pb)
+{
+	const struct check_ref *a = pa, *b = pb;
+	int c;
+
+	if ((c = cmp_u32(a->head.chunk, b->head.chunk)) || (c = cmp_u32(a->head.ino, b->head.ino)) ||
+	    (c = cmp_u32(a->head.gen, b->head.gen)) || (c = cmp_u32(a->cont.chunk, b->cont.chunk)) ||
+	    (c = cmp_u32(a->cont.ino, b->cont.ino)) || (c = cmp_u32(a->cont.gen, b->cont.gen)))
+		return c;
+	return cmp_u32(a->kind, b->kind);
+}
+
+void check_refs_merge(struct check_ctx *x)
+{
+	size_t out = 0;
+
+	if (x->nrefs == 0)
+		return;
+	qsort(x->refs, x->nrefs, sizeof(*x->refs), ref_compare);
+	for (size_t i = 1; i < x->nrefs; i++) {
+		if (ref_compare(&x->refs[out], &x->refs[i]) == 0) {
+			x->refs[out].src |= x->refs[i].src;
+			continue;
+		}
+		x->refs[++out] = x->refs[i];
+	}
+	x->nrefs = out + 1;
+}
+
+struct index_ref check_ref_index_entry(const struct check_ref *ref, unsigned side)
+{
+	if (side == SRC_HEAD_INDEX)
+		return (struct index_ref) { .kind = ref->kind, .dir = REF_OUT, .local_ino = ref->head.ino,
+					    .local_gen = ref->head.gen, .peer_ino = ref->cont.ino,
+					    .peer_gen = ref->cont.gen };
+	return (struct index_ref) { .kind = ref->kind, .dir = REF_IN, .local_ino = ref->cont.ino,
+				    .local_gen = ref->cont.gen, .peer_ino = ref->head.ino, .peer_gen = ref->head.gen };
+}
+
+int check_refs_from_index(struct check_ctx *x, struct chunk *c, unsigned peer)
+{
+	const struct record_index *rec;
+	int r = chunk_index_get(c, peer, &rec);
+
+	if (r < 0)
+		return r;
+	for (uint32_t i = 0; i < rec->count; i++) {
+		const struct index_ref *e = &rec->refs[i];
+		struct chunk_ref local = { .chunk = (uint16_t)c->id, .ino = e->local_ino, .gen = e->local_gen };
+		struct chunk_ref remote = { .chunk = (uint16_t)peer, .ino = e->peer_ino, .gen = e->peer_gen };
+
+		if (e->dir == REF_OUT)
+			r = check_ref_add(x, &local, &remote, e->kind, SRC_HEAD_INDEX);
+		else
+			r = check_ref_add(x, &remote, &local, e->kind, SRC_CONT_INDEX);
+		if (r < 0)
+			return r;
+	}
+	return 0;
+}
+
+/* In-inode or block extended attributes: only those inodes can carry a chunkfs record. */
+static bool inode_has_xattrs(const struct ext2_inode_large *inode, size_t inode_size)
+{
+	uint32_t magic;
+	size_t off;
+
+	if (inode->i_file_acl)
+		return true;
+	if (inode_size <= EXT2_GOOD_OLD_INODE_SIZE)
+		return false;
+	off = EXT2_GOOD_OLD_INODE_SIZE + inode->i_extra_isize;
+	if (off + sizeof(magic) > inode_size)
+		return false;
+	memcpy(&magic, (const char *)inode + off, sizeof(magic));
+	return magic == EXT2_EXT_ATTR_MAGIC;
+}
+
+/* A head record in K: its ranges sorted, disjoint, naming real holders, one continuation
+ * per chunk and none in K itself. Returns false (and reports) when it is not. */
+static bool head_record_sane(struct check_ctx *x, ext2_ino_t ino, const struct record_head *h)
+{
+	for (unsigned i = 0; i < h->ncont; i++) {
+		if (h->conts[i].chunk == x->id || h->conts[i].chunk >= volume_chunk_count(x->v))
+			return check_found(x, "records", VINO(x->id, ino),
+					   "head record names a continuation in chunk %u", h->conts[i].chunk), false;
+		for (unsigned j = 0; j < i; j++)
+			if (h->conts[j].chunk == h->conts[i].chunk)
+				return check_found(x, "records", VINO(x->id, ino),
+						   "head record has two continuations in chunk %u",
+						   h->conts[i].chunk), false;
+	}
+	for (uint32_t i = 0; i < h->nranges; i++) {
+		const struct record_range *g = &h->ranges[i];
+		if (g->start >= g->end || g->holder > h->ncont || (i && g->start < h->ranges[i - 1].end))
+			return check_found(x, "records", VINO(x->id, ino),
+					   "head record: range %u [%llu, %llu) overlaps, is empty or has no holder",
+					   i, (unsigned long long)g->start, (unsigned long long)g->end), false;
+	}
+	return true;
+}
+
+static int remember_unreadable(struct check_ctx *x, ext2_ino_t ino, struct finding *f)
+{
+	ext2_ino_t *n = realloc(x->bad_conts, (x->nbad + 1) * sizeof(*n));
+	size_t *m;
+
+	if (!n)
+		return -ENOMEM;
+	x->bad_conts = n;
+	m = realloc(x->bad_findings, (x->nbad + 1) * sizeof(*m));
+	if (!m)
+		return -ENOMEM;
+	x->bad_findings = m;
+	x->bad_conts[x->nbad] = ino;
+	x->bad_findings[x->nbad++] = f ? (size_t)(f - x->r->findings) + 1 : 0;
+	return 0;
+}
+
+void check_refs_quarantine_unreadable(struct check_ctx *x)
+{
+	for (size_t i = 0; x->repair && i < x->nbad; i++) {
+		repair_orphan(x, x->id, x->bad_conts[i], NULL,
+			      x->bad_findings[i] ? &x->r->findings[x->bad_findings[i] - 1] : NULL);
+		check_cache_forget(x, x->id, x->bad_conts[i]);
+	}
+}
+
+/* One inode of K with extended attributes: its records, read once into the check's cache
+ * (pass 4 judges K's end of each reference from there). */
+static int scan_inode(struct check_ctx *x, ext2_ino_t ino, struct ext2_inode_large *inode)
+{
+	struct chunk *c = x->c;
+	const struct check_inode *e = check_cache_lookup(x, x->id, ino);
+	const struct record_cont *rec;
+	int r = 0;
+
+	/* Pass 2 read the continuations linked in /.chunkfs/cont already. */
+	if (!e || e->gen != inode->i_generation || e->links != inode->i_links_count)
+		r = check_cache_add(x, c, ino, inode, &e);
+	if (r < 0)
+		return r;
+	if (e->head_err != -ENODATA) {
+		const struct record_head *h = &e->head;
+		if (e->head_err < 0 || h->gen != inode->i_generation) {
+			struct finding *f = check_found(x, "records", VINO(x->id, ino), "head record is unreadable (%s)",
+							e->head_err < 0 ? record_strerror(e->head_err) :
+							"generation differs from the inode's");
+			finding_take_path(f, check_path_of(x, VINO(x->id, ino)));
+			if (x->repair && chunk_xattr_remove(c, ino, XATTR_HEAD) == 0) {
+				finding_set_action(f, FINDING_FIXED, "record removed; the file keeps the data held "
+						   "in this chunk, its continuations are collected as orphans");
+				x->written[x->id] = true;
+				check_cache_forget(x, x->id, ino);
+			}
+			return 0;
+		}
+		if (head_record_sane(x, ino, h))
+			for (unsigned i = 0; i < h->ncont && r == 0; i++)
+				r = check_ref_add(x, &(struct chunk_ref) { (uint16_t)x->id, ino, h->gen },
+						  &h->conts[i], (uint8_t)h->kind, SRC_HEAD_RECORD);
+		if (r < 0)
+			return r;
+	}
+	if (e->cont_err == -ENODATA || e->cont_err == -ENOENT)
+		return 0;
+	rec = &e->cont;
+	if (e->cont_err < 0 || rec->gen != inode->i_generation || rec->head.chunk == x->id ||
+	    rec->head.chunk >= volume_chunk_count(x->v)) {
+		struct finding *f = check_found(x, "records", VINO(x->id, ino),
+						"continuation record is unreadable (%s)",
+						e->cont_err < 0 ? record_strerror(e->cont_err) : "it names an impossible head");
+		return remember_unreadable(x, ino, f);
+	}
+	return check_ref_add(x, &rec->head, &(struct chunk_ref) { (uint16_t)x->id, ino, rec->gen },
+			     (uint8_t)rec->kind, SRC_CONT_RECORD);
+}
+
+int check_refs_from_records(struct check_ctx *x)
+{
+	struct chunk *c = x->c;
+	size_t isize = EXT2_INODE_SIZE(c->fs->super);
+	_cleanup_free_ struct ext2_inode_large *inode = calloc(1, MAX(isize, sizeof(*inode)));
+	ext2_inode_scan scan;
+	ext2_ino_t ino;
+	errcode_t err;
+	int r = 0;
+
+	if (!inode)
+		return -ENOMEM;
+	err = ext2fs_open_inode_scan(c->fs, 0, &scan);
+	if (err)
+		return chunk_errno(err);
+	ext2fs_inode_scan_flags(scan, EXT2_SF_SKIP_MISSING_ITABLE, 0);
+	for (;;) {
+		err = ext2fs_get_next_inode_full(scan, &ino, (struct ext2_inode *)inode, (int)isize);
+		if (err == EXT2_ET_BAD_BLOCK_IN_INODE_TABLE)
+			continue;
+		if (err) {
+			r = chunk_error(c, chunk_errno(err), "cannot scan the inode table");
+			break;
+		}
+		if (ino == 0)
+			break;
+		if (inode->i_links_count == 0 || inode->i_dtime ||
+		    (ino < EXT2_FIRST_INODE(c->fs->super) && ino != EXT2_ROOT_INO))
+			continue;
+		if (!inode_has_xattrs(inode, isize))
+			continue;
+		r = scan_inode(x, ino, inode);
+		if (r < 0)
+			break;
+		if (x->o->cancel && *x->o->cancel) {
+			r = -ECANCELED;
+			break;
+		}
+	}
+	ext2fs_close_inode_scan(scan);
+	return r;
+}

@@ -1,0 +1,512 @@
+/* volume_check_chunk: the check (or repair) of one chunk K, as a sequence of passes.
+ *
+ *   0. lock K and run the real e2fsck on it while libchunk has it closed;
+ *   1. records   (check-records.c)  K's chunk/state/peers records and index files;
+ *   2. links     (check-links.c)    continuations linked from /.chunkfs/cont, nothing
+ *                                   stranded in e2fsck's own lost+found of K;
+ *   3. index     (check-index.c)    K's index against K's own records, both ways;
+ *   4. pointers  (check-pointers.c) both ends of every reference touching K, with the peers'
+ *                                   index entries for K — never a scan of a peer;
+ *   5. names     (check-names.c)    names unique across each directory's continuations.
+ * A repair then checks again, read-only, and reports what is still wrong. */
+#include <errno.h>
+#include <fcntl.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <syslog.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "libchunk/check/check-pass.h"
+#include "libchunk/check/check.h"
+#include "libchunk/chunk/chunk-open.h"
+#include "libchunk/check/e2fsck.h"
+#include "libchunk/base/errors.h"
+#include "libchunk/chunk/index.h"
+#include "libchunk/base/macro.h"
+#include "libchunk/base/mounts.h"
+#include "libchunk/chunk/state.h"
+
+static double now_seconds(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
+}
+
+struct progress_relay {
+	const struct chunk_check_opts *o;
+	unsigned id;
+};
+
+static void relay_progress(void *userdata, int pass, unsigned long cur, unsigned long max)
+{
+	struct progress_relay *p = userdata;
+
+	p->o->progress(p->o->userdata, p->id, pass, cur, max);
+}
+
+/* Our lock on K while e2fsck runs: exclusive for a repair, shared for a check, so a writer
+ * or the daemon holding K makes us refuse instead of racing it. */
+static int lock_for_e2fsck(struct check_ctx *x, const char *path, int *ret_fd)
+{
+	_cleanup_close_ int fd = open(path, O_RDONLY | O_CLOEXEC);
+
+	if (fd < 0) {
+		chunk_check_report_set_error(x->r, "%s: %s", path,
+					     errno == ENOENT ? "chunk is missing" : strerror(errno));
+		return errno == ENOENT ? -ENXIO : -errno;
+	}
+	if (chunk_mounted(path)) {
+		chunk_check_report_set_error(x->r, "%s: is mounted; unmount it before checking it as a chunk",
+					     path);
+		return -EBUSY;
+	}
+	if (chunk_flock(fd, x->repair ? LOCK_EX : LOCK_SH) < 0) {
+		chunk_check_report_set_error(x->r, "%s: in use by another process (chunkscrubd or a "
+					     "chunkctl writer); try again when it is done", path);
+		return -EBUSY;
+	}
+	*ret_fd = TAKE_FD(fd);
+	return 0;
+}
+
+/* An image file shorter than its file system (truncated): a repair gives it its length back,
+ * as zeros, so e2fsck can work on it. The superblock is read raw: libext2fs refuses to open it. */
+static void image_length(struct check_ctx *x, int fd, const char *path)
+{
+	struct ext2_super_block sb;
+	struct stat st;
+	uint64_t need;
+	struct finding *f;
+
+	if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode) || pread(fd, &sb, sizeof(sb), 1024) != sizeof(sb) ||
+	    sb.s_magic != EXT2_SUPER_MAGIC || sb.s_log_block_size > 6)
+		return;
+	need = ext2fs_blocks_count(&sb) * (uint64_t)(1024u << sb.s_log_block_size);
+	if ((uint64_t)st.st_size >= need)
+		return;
+	f = check_found(x, "e2fsck", 0, "image is truncated: %lld bytes, the file system needs %llu",
+			(long long)st.st_size, (unsigned long long)need);
+	if (!x->repair)
+		return;
+	if (truncate(path, (off_t)need) == 0)
+		finding_set_action(f, FINDING_FIXED, "extended to %llu bytes; what was cut off reads as zeros",
+				   (unsigned long long)need);
+	else
+		finding_set_action(f, FINDING_LEFT, "cannot extend it: %s", strerror(errno));
+}
+
+static bool has_ext_magic(int fd)
+{
+	struct ext2_super_block sb;
+
+	return pread(fd, &sb, sizeof(sb), 1024) == sizeof(sb) && sb.s_magic == EXT2_SUPER_MAGIC;
+}
+
+/* The primary superblock cannot be used: no ext magic, or a metadata_csum checksum that
+ * does not match (what a write cut short leaves, or a bad sector). */
+static bool primary_super_bad(int fd)
+{
+	struct ext2_super_block sb;
+
+	if (pread(fd, &sb, sizeof(sb), 1024) != sizeof(sb) || sb.s_magic != EXT2_SUPER_MAGIC)
+		return true;
+	return (sb.s_feature_ro_compat & EXT4_FEATURE_RO_COMPAT_METADATA_CSUM) &&
+	       ext2fs_crc32c_le(~0U, (unsigned char *)&sb, offsetof(struct ext2_super_block, s_checksum)) !=
+		       sb.s_checksum;
+}
+
+/* The backup superblock of group 1, as a 4 KiB block number, or 0. A small chunk is made
+ * with a block group size of its own (mkfs.c), which e2fsck's search for a backup (groups of
+ * 8 * block size blocks) does not try, so every size a group can have is looked at. */
+static uint64_t find_backup_super(int fd)
+{
+	struct ext2_super_block sb;
+	off_t size = lseek(fd, 0, SEEK_END);
+	uint64_t blocks = size > 0 ? (uint64_t)size / 4096 : 0;
+
+	for (uint64_t b = 256; b <= 8 * 4096 && b < blocks; b += 8) {
+		if (pread(fd, &sb, sizeof(sb), (off_t)(b * 4096)) != sizeof(sb))
+			break;
+		if (sb.s_magic == EXT2_SUPER_MAGIC && sb.s_log_block_size == 2 && sb.s_first_data_block == 0 &&
+		    sb.s_blocks_per_group == b && sb.s_block_group_nr == 1)
+			return b;
+	}
+	return 0;
+}
+
+/* One e2fsck of the check, started (e2fsck_job_start) and then waited for (e2fsck_job_finish),
+ * its result kept in the check's report. */
+struct e2fsck_job {
+	struct progress_relay relay;
+	struct e2fsck_opts eo;
+	struct e2fsck_child child;
+	int err;                     /* e2fsck could not be started */
+};
+
+static void e2fsck_job_start(struct check_ctx *x, const char *path, enum e2fsck_mode mode, uint64_t superblock,
+			     struct e2fsck_job *j)
+{
+	j->relay = (struct progress_relay) { .o = x->o, .id = x->id };
+	j->eo = (struct e2fsck_opts) { .binary = x->o->e2fsck, .mode = mode, .cancel = x->o->cancel,
+				       .timeout = x->o->e2fsck_timeout, .progress = x->o->progress ? relay_progress : NULL,
+				       .userdata = &j->relay, .superblock = superblock };
+	j->err = e2fsck_start(path, &j->eo, &j->child);
+}
+
+static int e2fsck_job_finish(struct check_ctx *x, const char *path, struct e2fsck_job *j)
+{
+	struct e2fsck_result res;
+	int r = j->err < 0 ? j->err : e2fsck_finish(&j->child, &res);
+
+	if (r < 0) {
+		chunk_check_report_set_error(x->r, "cannot run %s: %s", e2fsck_binary(x->o->e2fsck),
+					     strerror(-r));
+		return FSCK_ERROR;
+	}
+	free(x->r->e2fsck_output);
+	x->r->e2fsck_output = TAKE_PTR(res.output);
+	x->r->e2fsck_status = res.status;
+	if ((res.status & FSCK_ERROR) && !(res.status & FSCK_UNCORRECTED))
+		chunk_check_report_set_error(x->r, "%s: e2fsck could not check it (status %d): not an "
+					     "ext2/ext4 file system, or unreadable", path, res.raw_status);
+	return res.status;
+}
+
+static int run_e2fsck_at(struct check_ctx *x, const char *path, enum e2fsck_mode mode, uint64_t superblock)
+{
+	struct e2fsck_job j;
+
+	e2fsck_job_start(x, path, mode, superblock, &j);
+	return e2fsck_job_finish(x, path, &j);
+}
+
+static int run_e2fsck(struct check_ctx *x, const char *path, enum e2fsck_mode mode)
+{
+	return run_e2fsck_at(x, path, mode, 0);
+}
+
+/* e2fsck could not open K: when its primary superblock is bad and group 1 has a backup, a
+ * check says K is damaged, and a repair runs e2fsck again from the backup, which rewrites
+ * the primary superblock from it. */
+static int from_backup_super(struct check_ctx *x, const char *path, enum e2fsck_mode mode, int fd, int st)
+{
+	uint64_t b;
+	struct finding *f;
+
+	if (!(st & FSCK_ERROR) || (st & FSCK_UNCORRECTED) || !primary_super_bad(fd) || !(b = find_backup_super(fd)))
+		return st;
+	f = check_found(x, "e2fsck", 0, "the primary superblock is damaged (bad magic or checksum); group 1 "
+			"has a backup, in block %llu", (unsigned long long)b);
+	free(x->r->error);
+	x->r->error = NULL;
+	if (!x->repair) {
+		finding_set_action(f, FINDING_LEFT, "repair the chunk: e2fsck rebuilds it from the backup");
+		return FSCK_ERROR | FSCK_UNCORRECTED;
+	}
+	st = run_e2fsck_at(x, path, mode, b);
+	if (!(st & (FSCK_ERROR | FSCK_UNCORRECTED | FSCK_CANCELED)))
+		finding_set_action(f, FINDING_FIXED, "rebuilt by e2fsck from the backup (e2fsck -b %llu -B 4096)",
+				   (unsigned long long)b);
+	return st;
+}
+
+/* Passes 1-5 over the chunk as it is now. */
+static int run_passes(struct check_ctx *x)
+{
+	static int (*const passes[])(struct check_ctx *) = {
+		check_records, check_links, check_index, check_pointers, check_names,
+	};
+	bool trust = x->e2fsck_verified && x->c && !(x->c->fs->flags & EXT2_FLAG_IGNORE_CSUM_ERRORS);
+	int r = 0;
+
+	/* e2fsck has just verified every checksum of K (inodes, directory and extent blocks,
+	 * bitmaps), and K has been locked since: reading K, libext2fs need not compute them all
+	 * again (a pass scans every inode of K, and computing their CRCs was the largest cost of
+	 * the scan). What the passes write gets its checksums as always. */
+	if (trust)
+		x->c->fs->flags |= EXT2_FLAG_IGNORE_CSUM_ERRORS;
+	for (size_t i = 0; i < ELEMENTSOF(passes); i++) {
+		if (x->o->cancel && *x->o->cancel) {
+			r = -ECANCELED;
+			break;
+		}
+		r = passes[i](x);
+		if (r == -ECANCELED)
+			break;
+		if (r < 0 && !x->r->error)
+			chunk_check_report_set_error(x->r, "pass %zu: %s", i + 1, strerror(-r));
+		if (r < 0 && i == 0)
+			break; /* without K's records nothing else can be read */
+		r = 0;
+	}
+	if (trust && x->c && x->c->fs)
+		x->c->fs->flags &= ~EXT2_FLAG_IGNORE_CSUM_ERRORS;
+	return r;
+}
+
+static void ctx_done(struct check_ctx *x)
+{
+	check_cache_free(x);
+	check_paths_free(x);
+	free(x->refs);
+	free(x->peer_seen);
+	free(x->written);
+	free(x->bad_conts);
+	free(x->bad_findings);
+	x->bad_conts = NULL;
+	x->bad_findings = NULL;
+	x->nbad = 0;
+	x->refs = NULL;
+	x->peer_seen = x->written = NULL;
+	x->nrefs = x->refs_cap = 0;
+}
+
+static int ctx_init(struct check_ctx *x, struct volume *v, unsigned id, const struct chunk_check_opts *o,
+		    struct chunk_check_report *r, bool repair)
+{
+	*x = (struct check_ctx) { .v = v, .id = id, .o = o, .r = r, .repair = repair };
+	x->peer_seen = calloc(volume_chunk_count(v), sizeof(bool));
+	x->written = calloc(volume_chunk_count(v), sizeof(bool));
+	return x->peer_seen && x->written ? 0 : -ENOMEM;
+}
+
+/* After a repair: e2fsck -fn and the passes again, read-only; anything found is left over.
+ * Both only read K, so the passes run while e2fsck does (a machine has more than one core). */
+static int recheck(struct volume *v, unsigned id, const struct chunk_check_opts *o,
+		   struct chunk_check_report *r)
+{
+	struct chunk_check_report *again = chunk_check_report_new(id, r->chunk_path, false);
+	struct e2fsck_job j;
+	struct check_ctx x;
+	int st, left = 0;
+
+	if (!again || ctx_init(&x, v, id, o, again, false) < 0) {
+		chunk_check_report_free(again);
+		return -ENOMEM;
+	}
+	volume_chunk_release(v, id);
+	/* The repair's e2fsck -fy left K clean, and the repair wrote it through libext2fs. */
+	x.e2fsck_verified = r->e2fsck_status >= 0 && (r->e2fsck_status & ~FSCK_CORRECTED) == 0;
+	e2fsck_job_start(&x, r->chunk_path, E2FSCK_CHECK, 0, &j);
+	if (volume_chunk(v, id, &x.c) == 0)
+		run_passes(&x);
+	st = e2fsck_job_finish(&x, r->chunk_path, &j);
+	if (st != 0) {
+		chunk_check_report_add(r, "recheck", 0, "e2fsck -fn still finds errors (status %d)", st);
+		left++;
+	}
+	for (size_t i = 0; i < again->nfindings; i++, left++)
+		chunk_check_report_add(r, "recheck", again->findings[i].ino, "still: [%s] %s",
+				       again->findings[i].pass, again->findings[i].problem);
+	ctx_done(&x);
+	chunk_check_report_free(again);
+	return left;
+}
+
+/* Only the chunks a repair wrote are flushed: the others stay byte for byte as they were. */
+static void sync_written(struct check_ctx *x)
+{
+	for (unsigned i = 0; i < volume_chunk_count(x->v); i++) {
+		struct chunk *c;
+		int r;
+		if (!x->written[i] || volume_chunk(x->v, i, &c) < 0)
+			continue;
+		r = chunk_index_flush_and_sync(c);
+		if (r < 0)
+			chunk_check_report_set_error(x->r, "writing the repairs to chunk %u failed: %s", i,
+						     strerror(-r));
+	}
+}
+
+/* The state record of a checked chunk: the only write a read-only check makes. */
+static void record_check(struct check_ctx *x, int result)
+{
+	uuid_t vu = { 0 };
+	struct chunk *c;
+	uint32_t found = chunk_check_report_found(x->r);
+
+	if (x->repair) {
+		if (chunk_state_record_repair(x->c, result, found, chunk_check_report_fixed(x->r)) < 0)
+			chunk_check_report_add(x->r, "records", 0, "the repair result could not be recorded");
+		return;
+	}
+	volume_uuid(x->v, vu);
+	volume_chunk_release(x->v, x->id);
+	x->c = NULL;
+	if (chunk_open(volume_chunk_path(x->v, x->id), x->id, vu, volume_chunk_count(x->v),
+		       CHUNK_OPEN_RDWR | CHUNK_OPEN_NO_VERIFY, &c) < 0) {
+		/* The chunk keeps its old state (a DIRTY one is checked again): safe, but say so. */
+		chunk_log(LOG_WARNING, "%s: the check result could not be recorded",
+			  volume_chunk_path(x->v, x->id));
+		return;
+	}
+	if (c->state_ino && chunk_state_record_check(c, result, found) < 0)
+		chunk_log(LOG_WARNING, "%s: the check result could not be recorded", c->path);
+	chunk_close(c);
+}
+
+/* fsck(8) codes from the findings: anything left is 4, anything dealt with is 1. References
+ * whose other end is in a chunk in use (mounted, or locked by another process) are not K's
+ * problem, but K is then not fully checked: 8, and its state and last check stay as they were
+ * (volume_check_chunk records only a finished check), unless K has problems of its own. */
+static int outcome(const struct check_ctx *x)
+{
+	struct chunk_check_report *r = x->r;
+	int fixed = chunk_check_report_fixed(r) ? FSCK_CORRECTED : FSCK_OK;
+
+	if (r->refs_unverified && chunk_check_report_left(r))
+		check_found(x, "pointers", 0, "%u cross-chunk reference(s) not verified: chunk %u is in use "
+			    "(mounted, or locked by another process)", r->refs_unverified, r->busy_chunk);
+	if (chunk_check_report_left(r))
+		return FSCK_UNCORRECTED;
+	if (r->refs_unverified) {
+		chunk_check_report_set_error(r, "%u cross-chunk reference(s) not verified: chunk %u is in use "
+					     "(mounted, or locked by another process); check chunk %u again "
+					     "when it is free", r->refs_unverified, r->busy_chunk, x->id);
+		return fixed | FSCK_ERROR;
+	}
+	return fixed;
+}
+
+static int check_chunk(struct check_ctx *x, const char *path)
+{
+	const struct chunk_check_opts *o = x->o;
+	enum e2fsck_mode mode = !x->repair ? E2FSCK_CHECK : o->preen ? E2FSCK_PREEN : E2FSCK_REPAIR;
+	_cleanup_close_ int lock = -1;
+	double t0;
+	int st, r;
+
+	volume_chunk_release(x->v, x->id);
+	r = lock_for_e2fsck(x, path, &lock);
+	if (r < 0)
+		return FSCK_ERROR;
+	image_length(x, lock, path);
+	t0 = now_seconds();
+	st = run_e2fsck(x, path, mode);
+	st = from_backup_super(x, path, mode, lock, st);
+	x->r->e2fsck_seconds = now_seconds() - t0;
+	if (st & FSCK_CANCELED)
+		return FSCK_CANCELED;
+	/* e2fsck -n gives up (8) on some ext file systems too damaged to check without writing:
+	 * that is a damaged chunk, not an operational error, when the superblock is an ext one. */
+	if (!x->repair && x->r->e2fsck_status >= 0 && (st & FSCK_ERROR) && has_ext_magic(lock)) {
+		st |= FSCK_UNCORRECTED;
+		free(x->r->error);
+		x->r->error = NULL;
+	}
+	if ((st & (FSCK_ERROR | FSCK_UNCORRECTED)) == (FSCK_ERROR | FSCK_UNCORRECTED)) {
+		/* e2fsck found errors it could not get past read-only: the chunk is damaged, and
+		 * nothing above the ext layer can be trusted until it is repaired. */
+		check_found(x, "e2fsck", 0, "e2fsck found errors it could not get past (status %d)%s", st,
+			    x->repair ? "" : "; repair the chunk");
+		return FSCK_UNCORRECTED;
+	}
+	if (st & (FSCK_ERROR | FSCK_USAGE))
+		return FSCK_ERROR;
+	/* A preen that stopped needs a full repair first; the cross-chunk pass waits for it. */
+	if (x->repair && (st & FSCK_UNCORRECTED)) {
+		check_found(x, "e2fsck", 0, "e2fsck left errors (status %d)%s", st,
+			    o->preen ? "; run repair without --preen" : "");
+		return FSCK_UNCORRECTED;
+	}
+	if (st) {
+		struct finding *f = check_found(x, "e2fsck", 0, "the ext file system had errors (e2fsck status %d)", st);
+		if (x->repair)
+			finding_set_action(f, FINDING_FIXED, "corrected by e2fsck");
+	}
+	volume_chunk_adopt_lock(x->v, x->id, TAKE_FD(lock), x->repair);
+	x->e2fsck_verified = (st & ~FSCK_CORRECTED) == 0;
+	r = volume_chunk(x->v, x->id, &x->c);
+	if (r < 0 && x->repair)
+		r = repair_meta(x);
+	if (r < 0) {
+		if (r == -EBUSY)
+			chunk_check_report_set_error(x->r, "%s: in use by another process", path);
+		else
+			check_found(x, "records", 0, "cannot open the chunk as chunk %u of this volume: %s",
+				    x->id, strerror(-r));
+		return r == -EBUSY ? FSCK_ERROR : FSCK_UNCORRECTED;
+	}
+	if (x->repair) {
+		/* K is writable from here on (DIRTY until the repair is recorded). */
+		struct chunk *c;
+		r = repair_chunk(x, x->id, &c);
+		if (r < 0) {
+			chunk_check_report_set_error(x->r, "%s: cannot be written: %s", path, strerror(-r));
+			return FSCK_ERROR;
+		}
+	}
+	x->c->pins++;
+	t0 = now_seconds();
+	r = run_passes(x);
+	x->r->pass_seconds = now_seconds() - t0;
+	x->c->pins--;
+	if (r == -ECANCELED)
+		return FSCK_CANCELED;
+	return outcome(x);
+}
+
+int volume_check_chunk(struct volume *v, unsigned id, const struct chunk_check_opts *o,
+		       struct chunk_check_report **ret)
+{
+	static const struct chunk_check_opts defaults = { .orphans = CHUNK_ORPHANS_QUARANTINE };
+	struct chunk_check_report *r;
+	struct check_ctx x;
+	double t0 = now_seconds();
+	bool on_demand;
+	int result;
+
+	if (!o)
+		o = &defaults;
+	/* Peers are only read, but for the few a repair writes: open them read-only. */
+	on_demand = volume_set_write_on_demand(v, true);
+	r = chunk_check_report_new(id, volume_chunk_path(v, id), o->repair);
+	if (!r) {
+		volume_set_write_on_demand(v, on_demand);
+		return FSCK_ERROR;
+	}
+	if (id >= volume_chunk_count(v)) {
+		chunk_check_report_set_error(r, "chunk %u: no such chunk (the volume has %u: 0-%u)", id,
+					     volume_chunk_count(v), volume_chunk_count(v) - 1);
+		r->result = FSCK_USAGE;
+		goto out;
+	}
+	if (ctx_init(&x, v, id, o, r, o->repair) < 0) {
+		r->result = FSCK_ERROR;
+		goto out;
+	}
+	result = check_chunk(&x, r->chunk_path);
+	if (x.repair)
+		sync_written(&x);
+	if (x.c && !(result & (FSCK_ERROR | FSCK_CANCELED | FSCK_USAGE)))
+		record_check(&x, result);
+	ctx_done(&x);
+	/* The re-check verifies what the repair changed; a repair that found nothing (e2fsck -fy
+	 * exited 0, no finding) changed nothing, and checking again would see the same. */
+	if (o->repair && !(result & (FSCK_ERROR | FSCK_CANCELED | FSCK_USAGE)) &&
+	    (r->e2fsck_status != 0 || r->nfindings > 0)) {
+		double t1 = now_seconds();
+		int left = recheck(v, id, o, r);
+		r->recheck_seconds = now_seconds() - t1;
+		if (left > 0)
+			result = (result & ~FSCK_CORRECTED) | FSCK_UNCORRECTED;
+		if (left > 0 && volume_chunk(v, id, &x.c) == 0 && chunk_make_writable(x.c) == 0)
+			chunk_state_mark_damaged(x.c, "errors left after repair");
+	}
+	r->result = result;
+out:
+	volume_set_write_on_demand(v, on_demand);
+	r->seconds = now_seconds() - t0;
+	result = r->result;
+	if (ret)
+		*ret = r;
+	else
+		chunk_check_report_free(r);
+	return result;
+}

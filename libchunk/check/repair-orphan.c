@@ -1,0 +1,158 @@
+/* Repair of an orphan continuation: its head is gone or does not name it. Its data is kept:
+ * the inode leaves /.chunkfs/cont, loses its continuation record and is linked into the
+ * volume's /lost+found (through that directory's part in the orphan's own chunk, so every
+ * entry stays in the chunk of the inode it names) under a name saying where it came from.
+ * A directory continuation goes there whole, so the entries it held are reattached with it.
+ * With --orphans=delete a file orphan is freed instead; a directory never is. */
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "libchunk/check/check-pass.h"
+#include "libchunk/check/check.h"
+#include "libchunk/volume/cont.h"
+#include "libchunk/namespace/dir.h"
+#include "libchunk/base/errors.h"
+#include "libchunk/namespace/namespace.h"
+
+static int set_dotdot_cb(ext2_ino_t dir, int entry, struct ext2_dir_entry *de, int offset, int blocksize,
+			 char *buf, void *priv)
+{
+	if (entry != DIRENT_DOT_DOT_FILE)
+		return 0;
+	de->inode = *(ext2_ino_t *)priv;
+	return DIRENT_CHANGED | DIRENT_ABORT;
+}
+
+static int adjust_links(struct chunk *c, ext2_ino_t ino, int delta)
+{
+	struct ext2_inode_large inode;
+	int r = chunk_inode_read(c, ino, &inode);
+
+	if (r < 0)
+		return r;
+	inode.i_links_count = (uint16_t)(inode.i_links_count + delta);
+	return chunk_inode_write(c, ino, &inode);
+}
+
+/* Moves directory INO of C from under FROM to under TO (fixing "..", and both link counts). */
+int repair_move_dir(struct chunk *c, ext2_ino_t ino, ext2_ino_t from, ext2_ino_t to)
+{
+	errcode_t err = ext2fs_dir_iterate2(c->fs, ino, 0, NULL, set_dotdot_cb, &to);
+	int r;
+
+	if (err)
+		return chunk_errno(err);
+	r = adjust_links(c, from, -1);
+	return r < 0 ? r : adjust_links(c, to, +1);
+}
+
+/* The part in chunk CHUNK of the volume's /lost+found, made on demand. */
+int repair_lost_found_part(struct check_ctx *x, unsigned chunk, ext2_ino_t *ret)
+{
+	struct dir_parts d;
+	vino_t lf;
+	int r = volume_lookup(x->v, VOLUME_ROOT, "lost+found", &lf);
+
+	if (r < 0)
+		return r;
+	r = dir_open(x->v, lf, &d);
+	if (r < 0)
+		return r;
+	r = dir_local(x->v, &d, chunk, true, ret);
+	dir_close(&d);
+	return r;
+}
+
+/* Links INO of C into /lost+found as BASE, or BASE.1, BASE.2 ... if taken. */
+int repair_link_lost_found(struct check_ctx *x, struct chunk *c, ext2_ino_t ino, int ftype,
+			   const char *base, char *name, size_t size)
+{
+	ext2_ino_t ldir, other;
+	vino_t lf, found;
+	int r = repair_lost_found_part(x, c->id, &ldir);
+
+	snprintf(name, size, "%s", base);
+	if (r == -EROFS && c->id != 0 && chunk_lookup(c, EXT2_ROOT_INO, "lost+found", &ldir) == 0) {
+		/* The volume's /lost+found (chunk 0) is DAMAGED: keep the orphan in this chunk's
+		 * own lost+found meanwhile; the repair of this chunk after chunk 0's moves it on. */
+		for (unsigned i = 1; chunk_lookup(c, ldir, name, &other) == 0 && i < 1000; i++)
+			snprintf(name, size, "%s.%u", base, i);
+		r = chunk_link(c, ldir, name, ino, ftype);
+		check_path_forget(x, c->id);
+		if (r == 0)
+			snprintf(name + strlen(name), size - strlen(name), " (in chunk %u's own lost+found "
+				 "until chunk 0 is repaired)", c->id);
+		return r < 0 ? r : (int)ldir;
+	}
+	if (r < 0)
+		return r;
+	r = volume_lookup(x->v, VOLUME_ROOT, "lost+found", &lf);
+	if (r < 0)
+		return r;
+	for (unsigned i = 1; volume_lookup(x->v, lf, name, &found) == 0 && i < 1000; i++)
+		snprintf(name, size, "%s.%u", base, i);
+	if (chunk_lookup(c, ldir, name, &other) == 0)
+		return -EEXIST;
+	r = chunk_link(c, ldir, name, ino, ftype);
+	check_path_forget(x, c->id);
+	if (r < 0)
+		return r;
+	return ldir;
+}
+
+int repair_orphan(struct check_ctx *x, unsigned chunk, ext2_ino_t ino, const char *origin, struct finding *f)
+{
+	struct ext2_inode_large inode;
+	char name[EXT2_NAME_LEN + 1], base[96], where[EXT2_NAME_LEN + 96];
+	struct chunk *c;
+	ext2_ino_t ldir;
+	bool dir;
+	int r;
+
+	r = repair_chunk(x, chunk, &c);
+	if (r < 0) {
+		repair_refused(f, chunk, r);
+		return r;
+	}
+	r = chunk_inode_read(c, ino, &inode);
+	if (r < 0)
+		return r;
+	dir = LINUX_S_ISDIR(inode.i_mode);
+	name[0] = 0;
+	chunk_find_name(c, c->cont_ino, ino, name);
+	if (!dir && x->o->orphans == CHUNK_ORPHANS_DELETE) {
+		if (name[0] && (r = chunk_unlink(c, c->cont_ino, name)) < 0)
+			goto fail;
+		inode.i_links_count = 0;
+		r = chunk_inode_write(c, ino, &inode);
+		if (r == 0)
+			r = chunk_inode_free(c, ino);
+		if (r < 0)
+			goto fail;
+		finding_set_action(f, FINDING_DELETED, "deleted (--orphans=delete), %llu byte(s)",
+				   (unsigned long long)EXT2_I_SIZE(&inode));
+		return chunk_sync(c);
+	}
+	/* Named after its origin: the head it was a continuation of. Linked there first, so a
+	 * failure half way leaves it where it was, never unlinked. */
+	snprintf(base, sizeof(base), "orphan-c%u-i%u-of-%.40s", chunk, ino,
+		 origin ? origin : name[0] ? name : "unknown");
+	r = repair_link_lost_found(x, c, ino, dir ? EXT2_FT_DIR : EXT2_FT_REG_FILE, base, where, sizeof(where));
+	if (r < 0)
+		goto fail;
+	ldir = (ext2_ino_t)r;
+	if (name[0] && (r = chunk_unlink(c, c->cont_ino, name)) < 0)
+		goto fail;
+	if (dir && (r = repair_move_dir(c, ino, c->cont_ino, ldir)) < 0)
+		goto fail;
+	r = chunk_xattr_remove(c, ino, XATTR_CONT);
+	if (r < 0 && r != -ENODATA && r != -ENOENT)
+		goto fail;
+	finding_set_action(f, FINDING_QUARANTINED, "moved to /lost+found/%s%s", where,
+			   dir ? " with the entries it held" : "");
+	return chunk_sync(c);
+fail:
+	finding_set_action(f, FINDING_LEFT, "cannot quarantine it: %s", strerror(-r));
+	return r;
+}

@@ -1,0 +1,72 @@
+/* The report of one chunk's check or repair: what each pass found, what was done about it,
+ * and which files lost data, named by path. The struct is libchunk's;
+ * programs print, serialise and free it. */
+#pragma once
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "libchunk/base/fsck-result.h"
+#include "libchunk/volume/volume.h"
+
+enum finding_action {
+	FINDING_LEFT,         /* seen, not changed (a check, or a repair that could not) */
+	FINDING_FIXED,        /* corrected in place */
+	FINDING_QUARANTINED,  /* moved into /lost+found with its data */
+	FINDING_DELETED,      /* removed (only with --orphans=delete) */
+	FINDING_HOLED,        /* a range of a file became a hole: data lost */
+};
+
+struct finding {
+	const char *pass;     /* "e2fsck", "records", "index", "pointers", "names", "links" */
+	char *problem;        /* what is wrong, in words */
+	vino_t ino;           /* the volume inode concerned, 0 if none */
+	char *path;           /* its path in the volume, if known */
+	enum finding_action action;
+	char *done;           /* what was done, in words (NULL while FINDING_LEFT) */
+	uint64_t bytes_lost;  /* FINDING_HOLED: how much */
+};
+
+struct chunk_check_report {
+	unsigned chunk;
+	char *chunk_path;
+	bool repair;
+	int result;           /* fsck(8) code */
+	int e2fsck_status;    /* -1 if e2fsck did not run */
+	char *e2fsck_output;
+	char *error;          /* the operational error that stopped the check, if any */
+	double seconds;
+	double e2fsck_seconds;   /* of that, in e2fsck (the first run; a repair's re-check is apart) */
+	double pass_seconds;     /* of that, in the cross-chunk pass (passes 1-5, first round) */
+	double recheck_seconds;  /* of that, in a repair's re-check (e2fsck -fn and the passes) */
+	uint64_t refs_checked;   /* cross-chunk references verified, both ends */
+	unsigned refs_unverified; /* not verified: the chunk at their other end was in use */
+	unsigned busy_chunk;      /* one such chunk (mounted, or locked by another process) */
+	unsigned peers_read;     /* peer index entries read */
+	bool fallback_peers;     /* K's own metadata was unusable: rebuilt from the peers' */
+	struct finding *findings;
+	size_t nfindings;
+};
+
+struct chunk_check_report *chunk_check_report_new(unsigned chunk, const char *path, bool repair);
+/* Adds a problem found by PASS; returns it so the caller can say what was done. NULL on ENOMEM
+ * (the report then simply lacks the line; the counts stay right). */
+struct finding *chunk_check_report_add(struct chunk_check_report *r, const char *pass, vino_t ino,
+				       const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+void finding_set_action(struct finding *f, enum finding_action a, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+void finding_set_path(struct finding *f, const char *path);
+/* Same, taking ownership of a malloc'd PATH (freed if F is NULL). */
+void finding_take_path(struct finding *f, char *path);
+void chunk_check_report_set_error(struct chunk_check_report *r, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+unsigned chunk_check_report_found(const struct chunk_check_report *r);   /* problems */
+unsigned chunk_check_report_fixed(const struct chunk_check_report *r);   /* problems dealt with */
+unsigned chunk_check_report_left(const struct chunk_check_report *r);    /* still there */
+const char *finding_action_to_string(enum finding_action a);
+
+/* For programs: the report as text, as a JSON object (malloc'd), and freed. */
+void chunk_check_report_print(const struct chunk_check_report *r, FILE *f);
+char *chunk_check_report_json(const struct chunk_check_report *r); /* malloc'd JSON object */
+void chunk_check_report_free(struct chunk_check_report *r);

@@ -1,0 +1,339 @@
+/* Opening and closing a chunk: verify who it is (its chunk record against the volume), take
+ * its lock, read its state; mark it DIRTY durably before the first write, and on close write
+ * its index and mark it CLEAN again. */
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "libchunk/chunk/chunk-io.h"
+#include "libchunk/chunk/chunk-open.h"
+#include "libchunk/base/errors.h"
+#include "libchunk/chunk/index.h"
+#include "libchunk/base/macro.h"
+#include "libchunk/base/mounts.h"
+#include "libchunk/chunk/state.h"
+
+int chunk_flock(int fd, int op)
+{
+	struct stat st;
+
+	for (int tries = 0;; tries++) {
+		if (flock(fd, op | LOCK_NB) == 0)
+			return 0;
+		if (errno != EWOULDBLOCK)
+			return -errno;
+		/* systemd-udevd holds LOCK_SH on a block device while it probes it after an event
+		 * (the device was closed after a write); it lets go within moments. A chunkfs
+		 * process holds its lock for as long as it works: that refusal must come quickly. */
+		if (!(op & LOCK_EX) || tries >= 150 || fstat(fd, &st) < 0 || !S_ISBLK(st.st_mode))
+			return -EBUSY;
+		usleep(20 * 1000);
+	}
+}
+
+static int lock_chunk(struct chunk *c, int flags)
+{
+	int r;
+
+	c->lock_fd = open(c->path, O_RDONLY | O_CLOEXEC);
+	if (c->lock_fd < 0)
+		return -errno;
+	if (flags & CHUNK_OPEN_NO_LOCK) {
+		c->no_lock = true;
+		return 0;
+	}
+	r = chunk_flock(c->lock_fd, (flags & CHUNK_OPEN_RDWR) ? LOCK_EX : LOCK_SH);
+	if (r == -EBUSY)
+		return chunk_error(c, -EBUSY, "in use by another process (chunkscrubd or chunkctl)");
+	if (r < 0)
+		return r;
+	c->lock_exclusive = flags & CHUNK_OPEN_RDWR;
+	return 0;
+}
+
+/* The libext2fs open of the chunk's file system, read-only or read-write. The image is opened
+ * here with O_NOATIME (when we may: the owner or root) and handed to libext2fs by descriptor:
+ * reading a chunk must not dirty the host's inode of its image. */
+static int open_fs(struct chunk *c, bool rw, ext2_filsys *ret)
+{
+	/* No EXT2_FLAG_THREADS: a chunk has few block groups, and the I/O channel is single-threaded. */
+	int oflags = EXT2_FLAG_64BITS | (rw ? EXT2_FLAG_RW : 0);
+	int fd = open(c->path, (rw ? O_RDWR : O_RDONLY) | O_NOATIME | O_CLOEXEC);
+	char name[16];
+	errcode_t err;
+	int r;
+
+	if (fd < 0 && errno == EPERM)
+		fd = open(c->path, (rw ? O_RDWR : O_RDONLY) | O_CLOEXEC);
+	if (fd < 0)
+		return chunk_error(c, -errno, "cannot open: %m");
+	snprintf(name, sizeof(name), "%d", fd);
+	err = ext2fs_open2(name, NULL, oflags, 0, 0, chunk_io_manager, ret);
+	if (!err)
+		return 0;
+	*ret = NULL; /* a failed open closes the descriptor with its I/O channel */
+	if (err == EXT2_ET_BAD_MAGIC)
+		return chunk_error(c, -EUCLEAN, "not an ext2/ext4 file system");
+	if (err == EXT2_ET_SHORT_READ)
+		return chunk_error(c, -EUCLEAN, "image is truncated (short read of the superblock)");
+	r = chunk_errno(err);
+	return chunk_error(c, r < 0 ? r : -EIO, "cannot open: %s", error_message(err));
+}
+
+/* The image must be at least as large as the file system it holds. */
+static int check_size(struct chunk *c)
+{
+	struct stat st;
+	unsigned long long need = ext2fs_blocks_count(c->fs->super) * (unsigned long long)c->fs->blocksize;
+
+	if (fstat(c->lock_fd, &st) < 0)
+		return -errno;
+	if (S_ISREG(st.st_mode) && (unsigned long long)st.st_size < need)
+		return chunk_error(c, -EUCLEAN, "image is truncated: %lld bytes, the file system needs %llu",
+				   (long long)st.st_size, need);
+	return 0;
+}
+
+struct meta_names {
+	struct chunk *c;
+	unsigned missing;
+};
+
+static const struct { const char *name; size_t off; } meta_files[] = {
+	{ "chunk", offsetof(struct chunk, chunk_ino) },
+	{ "state", offsetof(struct chunk, state_ino) },
+	{ "peers", offsetof(struct chunk, peers_ino) },
+	{ "index", offsetof(struct chunk, index_ino) },
+	{ "cont", offsetof(struct chunk, cont_ino) },
+};
+
+static int meta_name_cb(ext2_ino_t dir, int entry, struct ext2_dir_entry *de, int offset, int blocksize,
+			char *buf, void *priv)
+{
+	struct meta_names *m = priv;
+	size_t len = ext2fs_dirent_name_len(de);
+
+	for (size_t i = 0; i < ELEMENTSOF(meta_files); i++) {
+		ext2_ino_t *ino = (ext2_ino_t *)((char *)m->c + meta_files[i].off);
+
+		if (*ino == 0 && strlen(meta_files[i].name) == len && memcmp(meta_files[i].name, de->name, len) == 0) {
+			*ino = de->inode;
+			m->missing--;
+			break;
+		}
+	}
+	return m->missing ? 0 : DIRENT_ABORT;
+}
+
+/* /.chunkfs and its five entries: one walk of the directory finds them all (a lookup each
+ * would read and checksum its block five times, the larger part of opening a chunk). A name
+ * given twice counts at its first entry, as a lookup would find it. */
+static int find_meta(struct chunk *c)
+{
+	struct meta_names m = { .c = c, .missing = ELEMENTSOF(meta_files) };
+	errcode_t err;
+	int r = chunk_lookup(c, EXT2_ROOT_INO, CHUNK_META_DIR, &c->meta_ino);
+
+	if (r < 0)
+		return r;
+	err = ext2fs_dir_iterate2(c->fs, c->meta_ino, 0, NULL, meta_name_cb, &m);
+	if (err)
+		return chunk_errno(err);
+	return m.missing ? -ENOENT : 0;
+}
+
+static int read_identity(struct chunk *c, const uuid_t volume_uuid, unsigned nchunks)
+{
+	_cleanup_free_ void *buf = NULL;
+	size_t len;
+	int r;
+
+	r = chunk_file_read_all(c, c->chunk_ino, &buf, &len);
+	if (r < 0)
+		return chunk_error(c, -EUCLEAN, "cannot read the chunk record: %s", strerror(-r));
+	r = record_chunk_decode(buf, len, &c->rec);
+	if (r < 0)
+		return chunk_error(c, -EUCLEAN, "chunk record: %s", record_strerror(r));
+	if (volume_uuid && uuid_compare(volume_uuid, c->rec.volume) != 0) {
+		char a[37], b[37];
+		uuid_unparse(c->rec.volume, a);
+		uuid_unparse(volume_uuid, b);
+		return chunk_error(c, -EXDEV, "belongs to volume %s, not to volume %s", a, b);
+	}
+	if (c->rec.id != c->id)
+		return chunk_error(c, -EXDEV, "holds chunk %u of its volume, not chunk %u", c->rec.id, c->id);
+	if (nchunks && c->rec.nchunks != nchunks)
+		return chunk_error(c, -EXDEV, "its volume has %u chunks, the volume file names %u",
+				   c->rec.nchunks, nchunks);
+	if (uuid_compare(c->rec.members[c->id], c->fs->super->s_uuid) != 0)
+		return chunk_error(c, -EXDEV, "file system UUID differs from member %u of its volume (a copy or a replaced chunk)",
+				   c->id);
+	return 0;
+}
+
+int chunk_open(const char *path, unsigned id, const uuid_t volume_uuid, unsigned nchunks,
+	       int flags, struct chunk **ret)
+{
+	_cleanup_free_ struct chunk *c = calloc(1, sizeof(*c));
+	errcode_t err;
+	int r;
+
+	if (!c)
+		return -ENOMEM;
+	c->id = id;
+	c->lock_fd = -1;
+	c->path = strdup(path);
+	if (!c->path)
+		return -ENOMEM;
+	if (access(path, F_OK) < 0) {
+		r = chunk_error(c, errno == ENOENT ? -ENXIO : -errno, "cannot open: %m");
+		goto fail;
+	}
+	if (chunk_mounted(path)) {
+		r = chunk_error(c, -EBUSY, "is mounted; chunkfs uses chunks only while they are not mounted");
+		goto fail;
+	}
+	r = lock_chunk(c, flags);
+	if (r < 0)
+		goto fail;
+	r = open_fs(c, flags & CHUNK_OPEN_RDWR, &c->fs);
+	if (r < 0)
+		goto fail;
+	r = check_size(c);
+	if (r < 0)
+		goto fail;
+	r = find_meta(c);
+	if (r < 0 && !(flags & CHUNK_OPEN_NO_VERIFY)) {
+		r = chunk_error(c, -EUCLEAN, "no chunkfs metadata (/.chunkfs): not a chunk of a volume");
+		goto fail;
+	}
+	if (c->chunk_ino) {
+		r = read_identity(c, volume_uuid, nchunks);
+		if (r < 0 && !(flags & CHUNK_OPEN_NO_VERIFY))
+			goto fail;
+	}
+	r = chunk_state_read(c);
+	if (r < 0 && !(flags & CHUNK_OPEN_NO_VERIFY)) {
+		r = chunk_error(c, -EUCLEAN, "state record: %s", record_strerror(r));
+		goto fail;
+	}
+	if (flags & CHUNK_OPEN_RDWR) {
+		err = ext2fs_read_bitmaps(c->fs);
+		if (err) {
+			r = chunk_error(c, chunk_errno(err), "cannot read bitmaps: %s", error_message(err));
+			goto fail;
+		}
+		c->writable = true;
+	}
+	*ret = TAKE_PTR(c);
+	return 0;
+fail:
+	if (c->fs)
+		ext2fs_close_free(&c->fs);
+	if (c->lock_fd >= 0)
+		close(c->lock_fd);
+	record_chunk_done(&c->rec);
+	free(c->path);
+	return r;
+}
+
+int chunk_make_writable(struct chunk *c)
+{
+	ext2_filsys fs;
+	errcode_t err;
+	int r;
+
+	if (c->writable)
+		return 0;
+	if (!c->no_lock && !c->lock_exclusive) {
+		/* flock converts by dropping the shared lock first: take it back on failure. */
+		r = chunk_flock(c->lock_fd, LOCK_EX);
+		if (r < 0) {
+			(void)flock(c->lock_fd, LOCK_SH | LOCK_NB);
+			return chunk_error(c, r, "cannot be written: %s", r == -EBUSY ?
+					   "in use by another process (chunkscrubd or chunkctl)" : strerror(-r));
+		}
+		c->lock_exclusive = true;
+	}
+	r = open_fs(c, true, &fs);
+	if (r < 0)
+		return r;
+	err = ext2fs_read_bitmaps(fs);
+	if (err) {
+		ext2fs_close_free(&fs);
+		return chunk_error(c, chunk_errno(err), "cannot read bitmaps: %s", error_message(err));
+	}
+	/* Nothing was written through the read-only handle: closing it loses nothing. */
+	ext2fs_close_free(&c->fs);
+	c->fs = fs;
+	c->writable = true;
+	return 0;
+}
+
+int chunk_begin_write(struct chunk *c)
+{
+	int r;
+
+	if (!c->writable)
+		return chunk_error(c, -EROFS, "opened read-only");
+	if (c->damaged || c->state.state == CHUNK_DAMAGED)
+		return chunk_error(c, -EROFS, "is DAMAGED; repair it first (chunkctl repair %u)", c->id);
+	if (c->marked_dirty)
+		return 0;
+	if (c->state.state == CHUNK_DIRTY) {
+		/* Left DIRTY by someone else (a crash): stays DIRTY until checked. */
+		c->marked_dirty = false;
+		c->state.state = CHUNK_DIRTY;
+		return 0;
+	}
+	r = chunk_state_set(c, CHUNK_DIRTY);
+	if (r < 0)
+		return r;
+	c->marked_dirty = true;
+	return 0;
+}
+
+int chunk_close(struct chunk *c)
+{
+	int r = 0;
+	errcode_t err;
+
+	if (!c)
+		return 0;
+	if (c->writable) {
+		r = chunk_index_flush(c);
+		if (r == 0 && c->marked_dirty && !c->damaged)
+			r = chunk_state_set(c, CHUNK_CLEAN);
+		if (r == 0)
+			r = chunk_sync(c);
+		err = ext2fs_close2(c->fs, EXT2_FLAG_FLUSH_NO_SYNC);
+		if (err)
+			ext2fs_free(c->fs);
+		c->fs = NULL;
+		if (err && r == 0)
+			r = chunk_error(c, chunk_errno(err), "close failed: %s", error_message(err));
+	} else if (c->fs) {
+		ext2fs_close_free(&c->fs);
+	}
+	chunk_index_free(c);
+	if (c->lock_fd >= 0)
+		close(c->lock_fd);
+	record_chunk_done(&c->rec);
+	free(c->path);
+	free(c);
+	return r;
+}
+
+int chunk_index_flush_and_sync(struct chunk *c)
+{
+	int r;
+
+	if (!c->writable)
+		return 0;
+	r = chunk_index_flush(c);
+	return r < 0 ? r : chunk_sync(c);
+}

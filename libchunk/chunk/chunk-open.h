@@ -1,0 +1,35 @@
+/* Opening and closing a chunk (chunk-open.c): its identity verified, its lock taken, DIRTY
+ * marked durably before the first write and CLEAN again on close. Internal to libchunk. */
+#pragma once
+#include <uuid/uuid.h>
+
+#include "libchunk/chunk/chunk.h"
+
+enum {
+	CHUNK_OPEN_RDWR      = 1 << 0,
+	CHUNK_OPEN_NO_VERIFY = 1 << 1, /* don't insist on a valid chunk record */
+	CHUNK_OPEN_NO_LOCK   = 1 << 2,
+};
+
+/* flock(FD, OP | LOCK_NB), OP being LOCK_SH or LOCK_EX; -EBUSY when another process holds a
+ * conflicting lock. On a block device an exclusive lock waits up to 3 s for systemd-udevd,
+ * which holds a shared lock while it probes the device. */
+int chunk_flock(int fd, int op);
+
+/* Opens PATH as chunk ID. With VOLUME_UUID/NCHUNKS given (non-NULL / non-zero) the chunk
+ * record must agree; otherwise the record is read and accepted as it is. */
+int chunk_open(const char *path, unsigned id, const uuid_t volume_uuid, unsigned nchunks,
+	       int flags, struct chunk **ret);
+/* Flushes (if writable) and closes; a chunk this process marked DIRTY is marked CLEAN
+ * unless it was found DAMAGED meanwhile. */
+int chunk_close(struct chunk *c);
+/* Reopens a chunk opened read-only for writing, in place (the same struct chunk, so every
+ * pointer to it stays good): the lock becomes exclusive (-EBUSY if another process holds
+ * the chunk), the file system is opened read-write and its bitmaps read. Nothing is
+ * written. No-op on a writable chunk. */
+int chunk_make_writable(struct chunk *c);
+/* Marks the chunk DIRTY durably before its first write; refuses (-EROFS) a DAMAGED chunk. */
+int chunk_begin_write(struct chunk *c);
+
+/* Writes the chunk's changed index entries, then flushes it. */
+int chunk_index_flush_and_sync(struct chunk *c);

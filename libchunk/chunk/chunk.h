@@ -1,0 +1,93 @@
+/* Chunk: one ext2/ext4 file system of a volume, opened through libext2fs (chunk-open.h), with
+ * its identity verified and its chunkfs metadata (/.chunkfs) located, and the operations on its
+ * inodes that the rest of libchunk builds on. Internal to libchunk. */
+#pragma once
+#include <stdbool.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+#include <ext2fs/ext2fs.h>
+
+#include "libchunk/format/record.h"
+
+struct volume;
+struct chunk_index;
+
+#define CHUNK_META_DIR ".chunkfs"
+
+struct chunk {
+	struct volume *vol;
+	unsigned id;
+	char *path;
+	ext2_filsys fs;
+	int lock_fd;
+	bool writable;           /* opened read-write (bitmaps loaded) */
+	bool marked_dirty;       /* DIRTY written durably by this process */
+	bool damaged;            /* DAMAGED: read-only until repaired */
+	bool damage_unwritten;   /* ... marked so while read-only: in memory, not on disk */
+	bool lock_exclusive;     /* holds LOCK_EX (or was opened with CHUNK_OPEN_NO_LOCK) */
+	bool no_lock;            /* opened with CHUNK_OPEN_NO_LOCK: the caller holds the lock */
+	unsigned pins;           /* users that must not see it evicted */
+	uint64_t last_use;       /* LRU clock */
+
+	struct record_chunk rec;
+	struct record_state state;
+	ext2_ino_t meta_ino, chunk_ino, state_ino, peers_ino, index_ino, cont_ino;
+
+	struct chunk_index *index; /* loaded peer entries (index.c) */
+};
+
+/* Makes everything written so far durable (libext2fs flush + fsync). A chunk nothing was
+ * written to (not marked DIRTY, no libext2fs metadata dirty) is left alone, byte for byte:
+ * a flush would stamp its superblock (s_wtime, checksum) for nothing. */
+int chunk_sync(struct chunk *c);
+/* LEN bytes of BUF written at OFF into inode INO, in an order after which a kill leaves the
+ * file as it was or longer by a prefix of BUF (chunk-write.c). Raises i_size, never lowers it. */
+int chunk_file_pwrite(struct chunk *c, ext2_ino_t ino, const void *buf, size_t len, uint64_t off);
+/* Cuts inode INO to SIZE if it is longer (its blocks past SIZE freed; chunk-write.c). */
+int chunk_file_shrink(struct chunk *c, ext2_ino_t ino, uint64_t size);
+
+/* Whole-file helpers for small metadata files (replace: chunk-write.c). */
+int chunk_file_read_all(struct chunk *c, ext2_ino_t ino, void **buf, size_t *len);
+int chunk_file_replace(struct chunk *c, ext2_ino_t ino, const void *buf, size_t len);
+
+/* Extended attributes of one inode. chunk_xattr_get returns -ENODATA when absent. */
+int chunk_xattr_get(struct chunk *c, ext2_ino_t ino, const char *key, void **buf, size_t *len);
+int chunk_xattr_set(struct chunk *c, ext2_ino_t ino, const char *key, const void *buf, size_t len);
+int chunk_xattr_remove(struct chunk *c, ext2_ino_t ino, const char *key);
+
+/* A new, linked-nowhere inode of MODE near directory DIR (regular files and symlinks get
+ * extents on ext4). Its generation is random. The caller links it. */
+int chunk_inode_new(struct chunk *c, ext2_ino_t dir, mode_t mode, uid_t uid, gid_t gid,
+		    ext2_ino_t *ret);
+/* A new regular file (permissions from MODE) linked as NAME in DIR; undone if the link fails. */
+int chunk_file_create(struct chunk *c, ext2_ino_t dir, const char *name, mode_t mode, uid_t uid, gid_t gid,
+		      ext2_ino_t *ret);
+/* Releases an inode and all its blocks (link count already zero). */
+int chunk_inode_free(struct chunk *c, ext2_ino_t ino);
+int chunk_inode_read(struct chunk *c, ext2_ino_t ino, struct ext2_inode_large *inode);
+int chunk_inode_write(struct chunk *c, ext2_ino_t ino, struct ext2_inode_large *inode);
+
+int chunk_lookup(struct chunk *c, ext2_ino_t dir, const char *name, ext2_ino_t *ret);
+/* The reverse: the name INO has in directory DIR (a scan of DIR), or -ENOENT. */
+int chunk_find_name(struct chunk *c, ext2_ino_t dir, ext2_ino_t ino, char name[EXT2_NAME_LEN + 1]);
+/* Makes directory NAME in DIR; returns its inode. */
+int chunk_mkdir(struct chunk *c, ext2_ino_t dir, const char *name, mode_t mode, uid_t uid,
+		gid_t gid, ext2_ino_t *ret);
+/* Makes /lost+found in the root, 16 KiB as mke2fs makes it (room for what e2fsck reconnects
+ * before it has to grow the directory); returns its inode. */
+int chunk_make_lost_found(struct chunk *c, ext2_ino_t *ret);
+/* Adds entry NAME -> INO in DIR, growing the directory if needed. */
+int chunk_link(struct chunk *c, ext2_ino_t dir, const char *name, ext2_ino_t ino, int ftype);
+int chunk_unlink(struct chunk *c, ext2_ino_t dir, const char *name);
+
+/* Free space, minus a reserve kept for metadata; used by the allocator. */
+uint64_t chunk_free_bytes(struct chunk *c);
+uint64_t chunk_free_inodes(struct chunk *c);
+bool chunk_has_room(struct chunk *c, uint64_t bytes);
+
+/* Name of a continuation in /.chunkfs/cont for head REF. */
+void chunk_cont_name(const struct chunk_ref *head, char out[32]);
+
+/* Logs with the chunk's path and returns err. */
+int chunk_error(struct chunk *c, int err, const char *fmt, ...) __attribute__((format(printf, 3, 4)));

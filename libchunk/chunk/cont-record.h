@@ -1,0 +1,19 @@
+/* The records of continuations on one chunk's inodes: the head's forward pointers
+ * (trusted.chunkfs.head) and a continuation's back pointer (trusted.chunkfs.cont), read and
+ * written in place. A record that does not decode marks the chunk DAMAGED. */
+#pragma once
+#include "libchunk/chunk/chunk.h"
+#include "libchunk/format/record.h"
+
+#define XATTR_HEAD "trusted.chunkfs.head"
+#define XATTR_CONT "trusted.chunkfs.cont"
+/* Bound on continuations of one inode: its head record must fit one xattr block. */
+#define CONT_MAX 64
+#define RANGES_MAX 96
+
+/* Head record of INO; an inode without one gets an empty record (gen from the inode). */
+int cont_head_load(struct chunk *c, ext2_ino_t ino, struct record_head *h);
+/* Writes the head record (removes it when there are no continuations). */
+int cont_head_store(struct chunk *c, ext2_ino_t ino, const struct record_head *h);
+int cont_load(struct chunk *c, ext2_ino_t ino, struct record_cont *rec);
+int cont_store(struct chunk *c, ext2_ino_t ino, const struct record_cont *rec);

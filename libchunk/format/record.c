@@ -1,0 +1,502 @@
+/* Encoding and decoding of the records in docs/FORMAT.md, through one little-endian cursor. */
+#include <endian.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <ext2fs/ext2fs.h>
+
+#include "libchunk/base/macro.h"
+#include "libchunk/format/record.h"
+
+#define HEADER_SIZE 16
+#define CRC_SIZE 4
+
+static const uint32_t magics[] = {
+	[RECORD_CHUNK] = 0x48434b43, [RECORD_STATE] = 0x54534b43, [RECORD_HEAD] = 0x44484b43,
+	[RECORD_CONT] = 0x4f434b43, [RECORD_INDEX] = 0x58494b43, [RECORD_PEERS] = 0x52504b43,
+};
+
+struct cursor {
+	uint8_t *p;
+	size_t len, pos;
+};
+
+static void put16(struct cursor *c, uint16_t v) { v = htole16(v); memcpy(c->p + c->pos, &v, 2); c->pos += 2; }
+static void put32(struct cursor *c, uint32_t v) { v = htole32(v); memcpy(c->p + c->pos, &v, 4); c->pos += 4; }
+static void put64(struct cursor *c, uint64_t v) { v = htole64(v); memcpy(c->p + c->pos, &v, 8); c->pos += 8; }
+static void putbytes(struct cursor *c, const void *b, size_t n) { memcpy(c->p + c->pos, b, n); c->pos += n; }
+static uint16_t get16(struct cursor *c) { uint16_t v; memcpy(&v, c->p + c->pos, 2); c->pos += 2; return le16toh(v); }
+static uint32_t get32(struct cursor *c) { uint32_t v; memcpy(&v, c->p + c->pos, 4); c->pos += 4; return le32toh(v); }
+static uint64_t get64(struct cursor *c) { uint64_t v; memcpy(&v, c->p + c->pos, 8); c->pos += 8; return le64toh(v); }
+static void getbytes(struct cursor *c, void *b, size_t n) { memcpy(b, c->p + c->pos, n); c->pos += n; }
+
+static uint32_t crc(const uint8_t *p, size_t n)
+{
+	return ext2fs_crc32c_le(~0U, p, n);
+}
+
+/* Allocates a record of LEN bytes and writes its header. */
+static int begin(enum record_type type, size_t len, struct cursor *c)
+{
+	if (len > UINT32_MAX)
+		return -EMSGSIZE;
+	c->p = calloc(1, len);
+	if (!c->p)
+		return -ENOMEM;
+	c->len = len;
+	c->pos = 0;
+	put32(c, magics[type]);
+	put16(c, RECORD_VERSION);
+	put16(c, type);
+	put32(c, (uint32_t)len);
+	put32(c, 0);
+	return 0;
+}
+
+static void finish(struct cursor *c, void **buf, size_t *len)
+{
+	c->pos = c->len - CRC_SIZE;
+	put32(c, crc(c->p, c->len - CRC_SIZE));
+	*buf = c->p;
+	*len = c->len;
+}
+
+/* Validates the header and CRC; leaves the cursor after the header. */
+static int open_record(enum record_type type, const void *buf, size_t len, struct cursor *c)
+{
+	uint32_t reclen;
+
+	c->p = (uint8_t *)buf;
+	c->len = len;
+	c->pos = 0;
+	if (len < HEADER_SIZE + CRC_SIZE)
+		return -EMSGSIZE;
+	if (get32(c) != magics[type])
+		return -EBADMSG;
+	if (get16(c) != RECORD_VERSION)
+		return -EPROTONOSUPPORT;
+	if (get16(c) != type)
+		return -EBADMSG;
+	reclen = get32(c);
+	get32(c);
+	if (reclen < HEADER_SIZE + CRC_SIZE || reclen > len)
+		return -EMSGSIZE;
+	c->len = reclen;
+	{
+		struct cursor t = { c->p, c->len, c->len - CRC_SIZE };
+		if (get32(&t) != crc(c->p, c->len - CRC_SIZE))
+			return -EILSEQ;
+	}
+	return 0;
+}
+
+/* The fixed part plus COUNT items of SIZE bytes must be exactly the record body. */
+static int expect_body(const struct cursor *c, size_t fixed, uint64_t count, size_t size)
+{
+	if ((uint64_t)c->len != HEADER_SIZE + fixed + count * size + CRC_SIZE)
+		return -EMSGSIZE;
+	return 0;
+}
+
+static void put_ref(struct cursor *c, const struct chunk_ref *r)
+{
+	put16(c, r->chunk);
+	put16(c, 0);
+	put32(c, r->ino);
+	put32(c, r->gen);
+}
+
+static void get_ref(struct cursor *c, struct chunk_ref *r)
+{
+	r->chunk = get16(c);
+	get16(c);
+	r->ino = get32(c);
+	r->gen = get32(c);
+}
+
+int record_chunk_encode(const struct record_chunk *r, void **buf, size_t *len)
+{
+	struct cursor c;
+	int e = begin(RECORD_CHUNK, HEADER_SIZE + 40 + 16 * (size_t)r->nchunks + CRC_SIZE, &c);
+
+	if (e < 0)
+		return e;
+	putbytes(&c, r->volume, 16);
+	put16(&c, r->id);
+	put16(&c, r->nchunks);
+	put32(&c, r->flags);
+	put64(&c, r->threshold);
+	put64(&c, (uint64_t)r->created);
+	for (unsigned i = 0; i < r->nchunks; i++)
+		putbytes(&c, r->members[i], 16);
+	finish(&c, buf, len);
+	return 0;
+}
+
+int record_chunk_decode(const void *buf, size_t len, struct record_chunk *r)
+{
+	struct cursor c;
+	int e = open_record(RECORD_CHUNK, buf, len, &c);
+
+	memset(r, 0, sizeof(*r));
+	if (e < 0)
+		return e;
+	if (c.len < HEADER_SIZE + 40 + CRC_SIZE)
+		return -EMSGSIZE;
+	getbytes(&c, r->volume, 16);
+	r->id = get16(&c);
+	r->nchunks = get16(&c);
+	r->flags = get32(&c);
+	r->threshold = get64(&c);
+	r->created = (int64_t)get64(&c);
+	e = expect_body(&c, 40, r->nchunks, 16);
+	if (e < 0 || r->nchunks == 0 || r->id >= r->nchunks)
+		return e < 0 ? e : -EBADMSG;
+	r->members = calloc(r->nchunks, sizeof(uuid_t));
+	if (!r->members)
+		return -ENOMEM;
+	for (unsigned i = 0; i < r->nchunks; i++)
+		getbytes(&c, r->members[i], 16);
+	return 0;
+}
+
+void record_chunk_done(struct record_chunk *r)
+{
+	free(r->members);
+	r->members = NULL;
+}
+
+int record_state_encode(const struct record_state *r, void **buf, size_t *len)
+{
+	struct cursor c;
+	int e = begin(RECORD_STATE, RECORD_STATE_SIZE, &c);
+
+	if (e < 0)
+		return e;
+	put32(&c, r->state);
+	put32(&c, (uint32_t)r->last_result);
+	put64(&c, (uint64_t)r->last_check);
+	put64(&c, (uint64_t)r->last_repair);
+	put32(&c, (uint32_t)r->last_repair_result);
+	put32(&c, r->errors_found);
+	put32(&c, r->errors_fixed);
+	finish(&c, buf, len);
+	return 0;
+}
+
+int record_state_decode(const void *buf, size_t len, struct record_state *r)
+{
+	struct cursor c;
+	int e = open_record(RECORD_STATE, buf, len, &c);
+
+	memset(r, 0, sizeof(*r));
+	if (e < 0)
+		return e;
+	if (c.len != RECORD_STATE_SIZE)
+		return -EMSGSIZE;
+	r->state = get32(&c);
+	r->last_result = (int32_t)get32(&c);
+	r->last_check = (int64_t)get64(&c);
+	r->last_repair = (int64_t)get64(&c);
+	r->last_repair_result = (int32_t)get32(&c);
+	r->errors_found = get32(&c);
+	r->errors_fixed = get32(&c);
+	return r->state > 2 ? -EBADMSG : 0;
+}
+
+int record_head_encode(const struct record_head *r, void **buf, size_t *len)
+{
+	struct cursor c;
+	int e = begin(RECORD_HEAD, HEADER_SIZE + 16 + 12 * (size_t)r->ncont + 24 * (size_t)r->nranges + CRC_SIZE, &c);
+
+	if (e < 0)
+		return e;
+	put32(&c, r->gen);
+	put16(&c, r->kind);
+	put16(&c, r->ncont);
+	put32(&c, r->nranges);
+	put32(&c, r->parent);
+	for (unsigned i = 0; i < r->ncont; i++)
+		put_ref(&c, &r->conts[i]);
+	for (unsigned i = 0; i < r->nranges; i++) {
+		put64(&c, r->ranges[i].start);
+		put64(&c, r->ranges[i].end);
+		put32(&c, r->ranges[i].holder);
+		put32(&c, 0);
+	}
+	finish(&c, buf, len);
+	return 0;
+}
+
+/* Ranges must be sorted, non-empty and disjoint; holders must name a continuation. */
+static int check_ranges(const struct record_range *rg, uint32_t n, uint32_t max_holder)
+{
+	for (uint32_t i = 0; i < n; i++) {
+		if (rg[i].start >= rg[i].end || rg[i].holder > max_holder)
+			return -EBADMSG;
+		if (i > 0 && rg[i].start < rg[i - 1].end)
+			return -EBADMSG;
+	}
+	return 0;
+}
+
+int record_head_decode(const void *buf, size_t len, struct record_head *r)
+{
+	struct cursor c;
+	int e = open_record(RECORD_HEAD, buf, len, &c);
+
+	memset(r, 0, sizeof(*r));
+	if (e < 0)
+		return e;
+	if (c.len < HEADER_SIZE + 16 + CRC_SIZE)
+		return -EMSGSIZE;
+	r->gen = get32(&c);
+	r->kind = get16(&c);
+	r->ncont = get16(&c);
+	r->nranges = get32(&c);
+	r->parent = get32(&c);
+	if ((uint64_t)c.len != HEADER_SIZE + 16 + 12ULL * r->ncont + 24ULL * r->nranges + CRC_SIZE)
+		return -EMSGSIZE;
+	if (r->kind != REF_FILE && r->kind != REF_DIR)
+		return -EBADMSG;
+	r->conts = calloc(r->ncont + 1, sizeof(*r->conts));
+	r->ranges = calloc(r->nranges + 1, sizeof(*r->ranges));
+	if (!r->conts || !r->ranges) {
+		record_head_done(r);
+		return -ENOMEM;
+	}
+	for (unsigned i = 0; i < r->ncont; i++)
+		get_ref(&c, &r->conts[i]);
+	for (unsigned i = 0; i < r->nranges; i++) {
+		r->ranges[i].start = get64(&c);
+		r->ranges[i].end = get64(&c);
+		r->ranges[i].holder = get32(&c);
+		get32(&c);
+	}
+	e = check_ranges(r->ranges, r->nranges, r->ncont);
+	if (e < 0)
+		record_head_done(r);
+	return e;
+}
+
+void record_head_done(struct record_head *r)
+{
+	free(r->conts);
+	free(r->ranges);
+	r->conts = NULL;
+	r->ranges = NULL;
+	r->ncont = 0;
+	r->nranges = 0;
+}
+
+int record_cont_encode(const struct record_cont *r, void **buf, size_t *len)
+{
+	struct cursor c;
+	int e = begin(RECORD_CONT, HEADER_SIZE + 48 + 16 * (size_t)r->nranges + CRC_SIZE, &c);
+
+	if (e < 0)
+		return e;
+	put16(&c, r->kind);
+	put16(&c, 0);
+	put32(&c, r->gen);
+	put_ref(&c, &r->head);
+	put_ref(&c, &r->prev);
+	put_ref(&c, &r->next);
+	put32(&c, r->nranges);
+	for (unsigned i = 0; i < r->nranges; i++) {
+		put64(&c, r->ranges[i].start);
+		put64(&c, r->ranges[i].end);
+	}
+	finish(&c, buf, len);
+	return 0;
+}
+
+int record_cont_decode(const void *buf, size_t len, struct record_cont *r)
+{
+	struct cursor c;
+	int e = open_record(RECORD_CONT, buf, len, &c);
+
+	memset(r, 0, sizeof(*r));
+	if (e < 0)
+		return e;
+	if (c.len < HEADER_SIZE + 48 + CRC_SIZE)
+		return -EMSGSIZE;
+	r->kind = get16(&c);
+	get16(&c);
+	r->gen = get32(&c);
+	get_ref(&c, &r->head);
+	get_ref(&c, &r->prev);
+	get_ref(&c, &r->next);
+	r->nranges = get32(&c);
+	e = expect_body(&c, 48, r->nranges, 16);
+	if (e < 0)
+		return e;
+	if (r->kind != REF_FILE && r->kind != REF_DIR)
+		return -EBADMSG;
+	r->ranges = calloc(r->nranges + 1, sizeof(*r->ranges));
+	if (!r->ranges)
+		return -ENOMEM;
+	for (unsigned i = 0; i < r->nranges; i++) {
+		r->ranges[i].start = get64(&c);
+		r->ranges[i].end = get64(&c);
+	}
+	e = check_ranges(r->ranges, r->nranges, 0);
+	if (e < 0)
+		record_cont_done(r);
+	return e;
+}
+
+void record_cont_done(struct record_cont *r)
+{
+	free(r->ranges);
+	r->ranges = NULL;
+	r->nranges = 0;
+}
+
+int index_ref_compare(const struct index_ref *a, const struct index_ref *b)
+{
+	if (a->dir != b->dir)
+		return a->dir < b->dir ? -1 : 1;
+	if (a->local_ino != b->local_ino)
+		return a->local_ino < b->local_ino ? -1 : 1;
+	if (a->peer_ino != b->peer_ino)
+		return a->peer_ino < b->peer_ino ? -1 : 1;
+	return 0;
+}
+
+int record_index_encode(const struct record_index *r, void **buf, size_t *len)
+{
+	struct cursor c;
+	int e = begin(RECORD_INDEX, HEADER_SIZE + 8 + 20 * (size_t)r->count + CRC_SIZE, &c);
+
+	if (e < 0)
+		return e;
+	put16(&c, r->chunk);
+	put16(&c, r->peer);
+	put32(&c, r->count);
+	for (unsigned i = 0; i < r->count; i++) {
+		const struct index_ref *x = &r->refs[i];
+		c.p[c.pos++] = x->kind;
+		c.p[c.pos++] = x->dir;
+		put16(&c, 0);
+		put32(&c, x->local_ino);
+		put32(&c, x->local_gen);
+		put32(&c, x->peer_ino);
+		put32(&c, x->peer_gen);
+	}
+	finish(&c, buf, len);
+	return 0;
+}
+
+int record_index_decode(const void *buf, size_t len, struct record_index *r)
+{
+	struct cursor c;
+	int e = open_record(RECORD_INDEX, buf, len, &c);
+
+	memset(r, 0, sizeof(*r));
+	if (e < 0)
+		return e;
+	if (c.len < HEADER_SIZE + 8 + CRC_SIZE)
+		return -EMSGSIZE;
+	r->chunk = get16(&c);
+	r->peer = get16(&c);
+	r->count = get32(&c);
+	e = expect_body(&c, 8, r->count, 20);
+	if (e < 0)
+		return e;
+	r->refs = calloc(r->count + 1, sizeof(*r->refs));
+	if (!r->refs)
+		return -ENOMEM;
+	for (unsigned i = 0; i < r->count; i++) {
+		struct index_ref *x = &r->refs[i];
+		x->kind = c.p[c.pos++];
+		x->dir = c.p[c.pos++];
+		get16(&c);
+		x->local_ino = get32(&c);
+		x->local_gen = get32(&c);
+		x->peer_ino = get32(&c);
+		x->peer_gen = get32(&c);
+		if ((x->kind != REF_FILE && x->kind != REF_DIR) || x->dir > REF_IN ||
+		    (i > 0 && index_ref_compare(&r->refs[i - 1], x) >= 0)) {
+			record_index_done(r);
+			return -EBADMSG;
+		}
+	}
+	return 0;
+}
+
+void record_index_done(struct record_index *r)
+{
+	free(r->refs);
+	r->refs = NULL;
+	r->count = 0;
+}
+
+int record_peers_encode(const struct record_peers *r, void **buf, size_t *len)
+{
+	struct cursor c;
+	int e = begin(RECORD_PEERS, HEADER_SIZE + 8 + 8 * (size_t)r->npeers + CRC_SIZE, &c);
+
+	if (e < 0)
+		return e;
+	put16(&c, r->chunk);
+	put16(&c, r->npeers);
+	put32(&c, 0);
+	for (unsigned i = 0; i < r->npeers; i++) {
+		put16(&c, r->peers[i].peer);
+		put16(&c, 0);
+		put32(&c, r->peers[i].refs);
+	}
+	finish(&c, buf, len);
+	return 0;
+}
+
+int record_peers_decode(const void *buf, size_t len, struct record_peers *r)
+{
+	struct cursor c;
+	int e = open_record(RECORD_PEERS, buf, len, &c);
+
+	memset(r, 0, sizeof(*r));
+	if (e < 0)
+		return e;
+	if (c.len < HEADER_SIZE + 8 + CRC_SIZE)
+		return -EMSGSIZE;
+	r->chunk = get16(&c);
+	r->npeers = get16(&c);
+	get32(&c);
+	e = expect_body(&c, 8, r->npeers, 8);
+	if (e < 0)
+		return e;
+	r->peers = calloc(r->npeers + 1, sizeof(*r->peers));
+	if (!r->peers)
+		return -ENOMEM;
+	for (unsigned i = 0; i < r->npeers; i++) {
+		r->peers[i].peer = get16(&c);
+		get16(&c);
+		r->peers[i].refs = get32(&c);
+		if (i > 0 && r->peers[i].peer <= r->peers[i - 1].peer) {
+			record_peers_done(r);
+			return -EBADMSG;
+		}
+	}
+	return 0;
+}
+
+void record_peers_done(struct record_peers *r)
+{
+	free(r->peers);
+	r->peers = NULL;
+	r->npeers = 0;
+}
+
+const char *record_strerror(int err)
+{
+	switch (err) {
+	case -EBADMSG: return "bad magic, type or contents";
+	case -EPROTONOSUPPORT: return "unsupported format version";
+	case -EMSGSIZE: return "truncated record";
+	case -EILSEQ: return "bad checksum";
+	default: return strerror(-err);
+	}
+}

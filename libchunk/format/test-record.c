@@ -1,0 +1,184 @@
+/* Every on-disk record: round trip, bad magic, bad CRC, truncated, wrong version. */
+#include <endian.h>
+#include <errno.h>
+#include <string.h>
+
+#include "libchunk/chunk/chunk.h"
+#include "libchunk/base/macro.h"
+#include "libchunk/format/record.h"
+#include "libchunk/base/test-assert.h"
+
+typedef int (*decode_fn)(const void *buf, size_t len, void *rec);
+
+/* Damage an encoded record four ways; each must be refused with its own error. */
+static void check_damage(const char *what, const void *buf, size_t len, decode_fn decode, void *rec,
+			 void (*done)(void *))
+{
+	_cleanup_free_ uint8_t *b = malloc(len);
+	uint16_t v;
+
+	memcpy(b, buf, len);
+	b[0] ^= 0x01;
+	CHECK(decode(b, len, rec) == -EBADMSG, "%s: bad magic is refused", what);
+	if (done) done(rec);
+	memcpy(b, buf, len);
+	b[len / 2 + 1] ^= 0x10;
+	CHECK(decode(b, len, rec) == -EILSEQ, "%s: a flipped bit fails the CRC", what);
+	if (done) done(rec);
+	memcpy(b, buf, len);
+	CHECK(decode(b, len - 1, rec) == -EMSGSIZE, "%s: truncated by one byte is refused", what);
+	if (done) done(rec);
+	CHECK(decode(b, 10, rec) == -EMSGSIZE, "%s: shorter than a header is refused", what);
+	if (done) done(rec);
+	v = htole16(2);
+	memcpy(b + 4, &v, 2);
+	CHECK(decode(b, len, rec) == -EPROTONOSUPPORT, "%s: version 2 is refused", what);
+	if (done) done(rec);
+}
+
+static void test_chunk(void)
+{
+	uuid_t members[3];
+	struct record_chunk a = { .id = 2, .nchunks = 3, .flags = RECORD_CHUNK_EXT4, .threshold = 65536,
+				  .created = 1764000000, .members = members }, b;
+	_cleanup_free_ void *buf = NULL;
+	size_t len;
+
+	uuid_generate(a.volume);
+	for (int i = 0; i < 3; i++)
+		uuid_generate(members[i]);
+	CHECK(record_chunk_encode(&a, &buf, &len) == 0 && len == 16 + 40 + 48 + 4, "chunk: encodes to %zu bytes", len);
+	CHECK(record_chunk_decode(buf, len, &b) == 0, "chunk: decodes");
+	CHECK(b.id == 2 && b.nchunks == 3 && b.threshold == 65536 && b.created == 1764000000 &&
+	      uuid_compare(a.volume, b.volume) == 0 && memcmp(b.members, members, sizeof(members)) == 0,
+	      "chunk: round trip keeps every field");
+	record_chunk_done(&b);
+	check_damage("chunk", buf, len, (decode_fn)record_chunk_decode, &b, (void (*)(void *))record_chunk_done);
+}
+
+static void test_state(void)
+{
+	struct record_state a = { .state = 2, .last_result = 4, .last_check = 1700000000, .last_repair = 1700000100,
+				  .last_repair_result = 1, .errors_found = 7, .errors_fixed = 6 }, b;
+	_cleanup_free_ void *buf = NULL;
+	size_t len;
+
+	CHECK(record_state_encode(&a, &buf, &len) == 0 && len == RECORD_STATE_SIZE, "state: is %d bytes", RECORD_STATE_SIZE);
+	CHECK(record_state_decode(buf, len, &b) == 0 && b.state == a.state && b.last_result == a.last_result &&
+	      b.last_check == a.last_check && b.last_repair == a.last_repair && b.last_repair_result == a.last_repair_result &&
+	      b.errors_found == a.errors_found && b.errors_fixed == a.errors_fixed, "state: round trip");
+	check_damage("state", buf, len, (decode_fn)record_state_decode, &b, NULL);
+}
+
+static void test_head(void)
+{
+	struct chunk_ref conts[2] = { { 3, 12, 0xdeadbeef }, { 7, 99, 1 } };
+	struct record_range ranges[3] = { { 0, 4096, 0 }, { 4096, 1 << 20, 1 }, { 1 << 20, 5 << 20, 2 } };
+	struct record_head a = { .gen = 42, .kind = REF_FILE, .ncont = 2, .nranges = 3, .parent = 4711, .conts = conts,
+				 .ranges = ranges }, b;
+	_cleanup_free_ void *buf = NULL;
+	size_t len;
+
+	CHECK(record_head_encode(&a, &buf, &len) == 0, "head: encodes");
+	CHECK(record_head_decode(buf, len, &b) == 0 && b.gen == 42 && b.ncont == 2 && b.nranges == 3 &&
+	      b.conts[1].chunk == 7 && b.conts[0].gen == 0xdeadbeef && b.ranges[2].end == 5 << 20 &&
+	      b.ranges[1].holder == 1 && b.parent == 4711, "head: round trip (the parent hint too)");
+	record_head_done(&b);
+	check_damage("head", buf, len, (decode_fn)record_head_decode, &b, (void (*)(void *))record_head_done);
+
+	ranges[1].start = 100; /* overlaps range 0 */
+	free(buf);
+	buf = NULL;
+	record_head_encode(&a, &buf, &len);
+	CHECK(record_head_decode(buf, len, &b) == -EBADMSG, "head: overlapping ranges are refused");
+	ranges[1].start = 4096;
+	ranges[1].holder = 3; /* no third continuation */
+	free(buf);
+	buf = NULL;
+	record_head_encode(&a, &buf, &len);
+	CHECK(record_head_decode(buf, len, &b) == -EBADMSG, "head: a range held by a missing continuation is refused");
+}
+
+static void test_cont(void)
+{
+	struct record_range ranges[2] = { { 8192, 16384, 0 }, { 65536, 70000, 0 } };
+	struct record_cont a = { .kind = REF_FILE, .gen = 5, .head = { 0, 2, 1 }, .prev = { 0, 2, 1 },
+				 .next = { CHUNK_NONE, 0, 0 }, .nranges = 2, .ranges = ranges }, b;
+	_cleanup_free_ void *buf = NULL;
+	size_t len;
+
+	CHECK(record_cont_encode(&a, &buf, &len) == 0 && len == 16 + 48 + 32 + 4, "cont: encodes to %zu bytes", len);
+	CHECK(record_cont_decode(buf, len, &b) == 0 && b.gen == 5 && b.head.ino == 2 && b.next.chunk == CHUNK_NONE &&
+	      b.nranges == 2 && b.ranges[1].end == 70000, "cont: round trip");
+	record_cont_done(&b);
+	check_damage("cont", buf, len, (decode_fn)record_cont_decode, &b, (void (*)(void *))record_cont_done);
+}
+
+static void test_index(void)
+{
+	struct index_ref refs[3] = { { REF_FILE, REF_OUT, 12, 1, 40, 2 }, { REF_DIR, REF_OUT, 13, 1, 41, 2 },
+				     { REF_FILE, REF_IN, 20, 5, 7, 9 } };
+	struct record_index a = { .chunk = 1, .peer = 4, .count = 3, .refs = refs }, b;
+	_cleanup_free_ void *buf = NULL;
+	size_t len;
+
+	CHECK(record_index_encode(&a, &buf, &len) == 0 && len == 16 + 8 + 60 + 4, "index: encodes to %zu bytes", len);
+	CHECK(record_index_decode(buf, len, &b) == 0 && b.count == 3 && b.peer == 4 &&
+	      memcmp(b.refs, refs, sizeof(refs)) == 0, "index: round trip");
+	record_index_done(&b);
+	check_damage("index", buf, len, (decode_fn)record_index_decode, &b, (void (*)(void *))record_index_done);
+	refs[2] = refs[0];
+	free(buf);
+	buf = NULL;
+	record_index_encode(&a, &buf, &len);
+	CHECK(record_index_decode(buf, len, &b) == -EBADMSG, "index: unsorted or duplicate references are refused");
+}
+
+static void test_peers(void)
+{
+	struct peer_count peers[2] = { { 1, 10 }, { 9, 3 } };
+	struct record_peers a = { .chunk = 0, .npeers = 2, .peers = peers }, b;
+	_cleanup_free_ void *buf = NULL;
+	size_t len;
+
+	CHECK(record_peers_encode(&a, &buf, &len) == 0, "peers: encodes");
+	CHECK(record_peers_decode(buf, len, &b) == 0 && b.npeers == 2 && b.peers[1].peer == 9 && b.peers[1].refs == 3,
+	      "peers: round trip");
+	record_peers_done(&b);
+	check_damage("peers", buf, len, (decode_fn)record_peers_decode, &b, (void (*)(void *))record_peers_done);
+}
+
+/* The name of a continuation in /.chunkfs/cont: "%04u-%08x-%08x" of its head. */
+static void test_cont_name(void)
+{
+	static const struct chunk_ref refs[] = {
+		{ .chunk = 0, .ino = 0, .gen = 0 }, { .chunk = 7, .ino = 0x13, .gen = 0xd8a1b0b3 },
+		{ .chunk = 4095, .ino = 0xffffffff, .gen = 0x0000abcd }, { .chunk = 9999, .ino = 12, .gen = 1 },
+		{ .chunk = 10000, .ino = 0x1234, .gen = 0xfedcba98 }, { .chunk = 65535, .ino = 1, .gen = 2 },
+	};
+	int ok = 1;
+
+	for (size_t i = 0; i < ELEMENTSOF(refs); i++) {
+		char got[32], want[32];
+		memset(got, 'x', sizeof(got));
+		chunk_cont_name(&refs[i], got);
+		snprintf(want, sizeof(want), "%04u-%08x-%08x", refs[i].chunk, refs[i].ino, refs[i].gen);
+		if (strcmp(got, want) != 0) {
+			printf("# %s, not %s\n", got, want);
+			ok = 0;
+		}
+	}
+	CHECK(ok, "continuation names are CCCC-IIIIIIII-GGGGGGGG of the head, for chunks 0 to 65535");
+}
+
+int main(void)
+{
+	test_cont_name();
+	test_chunk();
+	test_state();
+	test_head();
+	test_cont();
+	test_index();
+	test_peers();
+	return test_exit();
+}

@@ -1,0 +1,495 @@
+/* File data across chunks: reading and writing through the head's range table, choosing
+ * holders, committing continuations before the head. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "libchunk/chunk/chunk.h"
+#include "libchunk/volume/cont.h"
+#include "libchunk/base/errors.h"
+#include "libchunk/namespace/file.h"
+#include "libchunk/base/macro.h"
+
+#define PIECE (1u << 20)
+
+struct vfile {
+	struct volume *v;
+	struct chunk_ref head;
+	struct record_head h;        /* nranges == 0: all data in the head */
+	uint64_t size;
+	bool writable, dirty;
+	int *confirmed;              /* per continuation: 0 unknown, 1 ok, <0 error */
+	bool *touched;               /* per continuation: written since the last commit */
+	bool *full;                  /* per chunk id seen full: don't try it again */
+};
+
+static int grow_conts(struct vfile *f)
+{
+	int *c = realloc(f->confirmed, (f->h.ncont + 1) * sizeof(*c));
+	bool *t;
+
+	if (!c)
+		return -ENOMEM;
+	f->confirmed = c;
+	t = realloc(f->touched, (f->h.ncont + 1) * sizeof(*t));
+	if (!t)
+		return -ENOMEM;
+	f->touched = t;
+	f->confirmed[f->h.ncont] = 0;
+	f->touched[f->h.ncont] = false;
+	return 0;
+}
+
+int vfile_open(struct volume *v, vino_t ino, bool writable, struct vfile **ret)
+{
+	struct ext2_inode_large inode;
+	struct chunk *c;
+	struct vfile *f;
+	int r;
+
+	r = writable ? volume_chunk_writable(v, VINO_CHUNK(ino), &c) : volume_chunk(v, VINO_CHUNK(ino), &c);
+	if (r < 0)
+		return r;
+	if (VINO_INO(ino) < 1 || VINO_INO(ino) > c->fs->super->s_inodes_count)
+		return -ENOENT;
+	r = chunk_inode_read(c, VINO_INO(ino), &inode);
+	if (r < 0)
+		return r;
+	if (inode.i_links_count == 0)
+		return -ENOENT;
+	if (LINUX_S_ISDIR(inode.i_mode))
+		return -EISDIR;
+	if (!LINUX_S_ISREG(inode.i_mode))
+		return -EINVAL;
+	f = calloc(1, sizeof(*f));
+	if (!f)
+		return -ENOMEM;
+	f->v = v;
+	f->writable = writable;
+	f->head = (struct chunk_ref){ .chunk = (uint16_t)VINO_CHUNK(ino), .ino = VINO_INO(ino), .gen = inode.i_generation };
+	f->size = EXT2_I_SIZE(&inode);
+	r = cont_head_load(c, f->head.ino, &f->h);
+	f->confirmed = calloc(f->h.ncont + 1, sizeof(*f->confirmed));
+	f->touched = calloc(f->h.ncont + 1, sizeof(*f->touched));
+	f->full = calloc(volume_chunk_count(v), sizeof(*f->full));
+	if (r < 0 || !f->confirmed || !f->touched || !f->full) {
+		vfile_close(f);
+		return r < 0 ? r : -ENOMEM;
+	}
+	*ret = f;
+	return 0;
+}
+
+uint64_t vfile_size(const struct vfile *f)
+{
+	return f->size;
+}
+
+/* The chunk and inode of holder K (0: the head), confirmed once per open. */
+static int holder(struct vfile *f, uint32_t k, struct chunk **c, ext2_ino_t *ino)
+{
+	const struct chunk_ref *ref = k == 0 ? &f->head : &f->h.conts[k - 1];
+	int r;
+
+	if (k > 0) {
+		if (f->confirmed[k - 1] == 0)
+			f->confirmed[k - 1] = cont_confirm(f->v, &f->head, ref, NULL) == 0 ? 1 : -EIO;
+		if (f->confirmed[k - 1] < 0)
+			return f->confirmed[k - 1];
+	}
+	r = f->writable ? volume_chunk_writable(f->v, ref->chunk, c) : volume_chunk(f->v, ref->chunk, c);
+	if (r < 0)
+		return r == -ENXIO ? -EIO : r;
+	*ino = ref->ino;
+	return 0;
+}
+
+/* The range holding OFF, or -1 and the start of the next range (UINT64_MAX if none). */
+static int find_range(const struct vfile *f, uint64_t off, uint64_t *next)
+{
+	*next = UINT64_MAX;
+	for (uint32_t i = 0; i < f->h.nranges; i++) {
+		if (off < f->h.ranges[i].start) {
+			*next = f->h.ranges[i].start;
+			return -1;
+		}
+		if (off < f->h.ranges[i].end)
+			return (int)i;
+	}
+	return -1;
+}
+
+static int ext2_pread(struct chunk *c, ext2_ino_t ino, void *buf, size_t len, uint64_t off, size_t *got)
+{
+	ext2_file_t ef;
+	errcode_t err;
+	unsigned n = 0;
+
+	*got = 0;
+	err = ext2fs_file_open(c->fs, ino, 0, &ef);
+	if (err)
+		return chunk_errno(err);
+	err = ext2fs_file_llseek(ef, off, EXT2_SEEK_SET, NULL);
+	while (!err && *got < len) {
+		err = ext2fs_file_read(ef, (char *)buf + *got, (unsigned)MIN(len - *got, (size_t)PIECE), &n);
+		if (err || n == 0)
+			break;
+		*got += n;
+	}
+	ext2fs_file_close(ef);
+	return err ? chunk_error(c, chunk_errno(err), "inode %u: read error: %s", ino, error_message(err)) : 0;
+}
+
+ssize_t vfile_pread(struct vfile *f, void *buf, size_t len, uint64_t off)
+{
+	size_t done = 0;
+
+	if (off >= f->size)
+		return 0;
+	len = (size_t)MIN((uint64_t)len, f->size - off);
+	while (done < len) {
+		uint64_t pos = off + done, next, end;
+		size_t want, got;
+		struct chunk *c;
+		ext2_ino_t ino;
+		uint32_t k = 0;
+		int ri = f->h.nranges ? find_range(f, pos, &next) : 0;
+		int r;
+
+		if (f->h.nranges && ri < 0) { /* a hole */
+			want = (size_t)MIN((uint64_t)(len - done), next - pos);
+			memset((char *)buf + done, 0, want);
+			done += want;
+			continue;
+		}
+		end = f->h.nranges ? f->h.ranges[ri].end : UINT64_MAX;
+		if (f->h.nranges)
+			k = f->h.ranges[ri].holder;
+		want = (size_t)MIN((uint64_t)(len - done), end - pos);
+		r = holder(f, k, &c, &ino);
+		if (r < 0)
+			return r;
+		r = ext2_pread(c, ino, (char *)buf + done, want, pos, &got);
+		if (r < 0)
+			return r;
+		if (got < want) /* past the holder's own size: never written */
+			memset((char *)buf + done + got, 0, want - got);
+		done += want;
+	}
+	return (ssize_t)done;
+}
+
+/* Adds [start, end) held by K to the range table, merging with a touching range of K. */
+static int add_range(struct vfile *f, uint64_t start, uint64_t end, uint32_t k)
+{
+	struct record_range *rg;
+	uint32_t i;
+
+	for (i = 0; i < f->h.nranges && f->h.ranges[i].start < start; i++)
+		;
+	if (i > 0 && f->h.ranges[i - 1].holder == k && f->h.ranges[i - 1].end == start) {
+		f->h.ranges[i - 1].end = end;
+		if (i < f->h.nranges && f->h.ranges[i].holder == k && f->h.ranges[i].start == end) {
+			f->h.ranges[i - 1].end = f->h.ranges[i].end;
+			memmove(&f->h.ranges[i], &f->h.ranges[i + 1], (f->h.nranges - i - 1) * sizeof(*rg));
+			f->h.nranges--;
+		}
+		return 0;
+	}
+	if (i < f->h.nranges && f->h.ranges[i].holder == k && f->h.ranges[i].start == end) {
+		f->h.ranges[i].start = start;
+		return 0;
+	}
+	if (f->h.nranges >= RANGES_MAX)
+		return -EFBIG;
+	rg = realloc(f->h.ranges, (f->h.nranges + 1) * sizeof(*rg));
+	if (!rg)
+		return -ENOMEM;
+	f->h.ranges = rg;
+	memmove(&rg[i + 1], &rg[i], (f->h.nranges - i) * sizeof(*rg));
+	rg[i] = (struct record_range){ .start = start, .end = end, .holder = k };
+	f->h.nranges++;
+	return 0;
+}
+
+static int holder_chunk(const struct vfile *f, uint32_t k)
+{
+	return k == 0 ? f->head.chunk : f->h.conts[k - 1].chunk;
+}
+
+static bool holder_usable(struct vfile *f, uint32_t k, uint64_t off, uint64_t need)
+{
+	uint64_t threshold = volume_threshold(f->v);
+	struct chunk *c;
+
+	if (f->full[holder_chunk(f, k)])
+		return false;
+	if (k == 0 && threshold && off >= threshold)
+		return false;
+	if (k > 0 && f->confirmed[k - 1] < 0)
+		return false;
+	if (volume_chunk(f->v, holder_chunk(f, k), &c) < 0 || c->damaged)
+		return false;
+	return chunk_has_room(c, need);
+}
+
+/* A chunk for a new continuation: the roomiest that holds nothing of this file yet. */
+static int new_holder_chunk(struct vfile *f, uint64_t need, unsigned *ret)
+{
+	uint64_t best = 0;
+	bool found = false;
+
+	for (unsigned i = 0; i < volume_chunk_count(f->v); i++) {
+		struct chunk *c;
+		bool holds = i == f->head.chunk;
+		for (unsigned k = 0; k < f->h.ncont && !holds; k++)
+			holds = f->h.conts[k].chunk == i;
+		if (holds || f->full[i] || volume_chunk(f->v, i, &c) < 0 || c->damaged || !c->writable)
+			continue;
+		if (chunk_has_room(c, need) && chunk_free_bytes(c) > best) {
+			best = chunk_free_bytes(c);
+			*ret = i;
+			found = true;
+		}
+	}
+	return found ? 0 : -ENOSPC;
+}
+
+/* Commits pending data, then makes a new continuation; returns its holder number. */
+static int add_holder(struct vfile *f, uint64_t need, uint32_t *ret)
+{
+	struct chunk_ref cont, prev;
+	unsigned target;
+	int r;
+
+	if (f->h.ncont >= CONT_MAX)
+		return -EFBIG;
+	r = new_holder_chunk(f, need, &target);
+	if (r < 0)
+		return r;
+	if (f->h.nranges == 0 && f->size > 0) {
+		r = add_range(f, 0, f->size, 0);  /* everything so far is in the head */
+		if (r < 0)
+			return r;
+	}
+	r = vfile_sync(f);
+	if (r < 0)
+		return r;
+	r = grow_conts(f);
+	if (r < 0)
+		return r;
+	prev = f->h.ncont ? f->h.conts[f->h.ncont - 1] : f->head;
+	if (!f->h.parent)
+		f->h.parent = volume_parent_hint(f->v, VINO(f->head.chunk, f->head.ino));
+	r = cont_create(f->v, &f->head, REF_FILE, target, &prev, &cont);
+	if (r < 0)
+		return r;
+	r = cont_commit(f->v, &f->head, &f->h, &cont);
+	if (r < 0) {
+		cont_destroy(f->v, &f->head, &cont, REF_FILE);
+		return r;
+	}
+	f->confirmed[f->h.ncont - 1] = 1;
+	*ret = f->h.ncont;
+	return 0;
+}
+
+/* Which holder takes new data at OFF (in no range yet). */
+static int choose_holder(struct vfile *f, uint64_t off, uint64_t need, uint32_t *ret)
+{
+	if (f->h.ncont == 0 && holder_usable(f, 0, off, need)) {
+		*ret = 0;
+		return 0;
+	}
+	/* The holder of the range just before OFF, then the last continuation. */
+	for (uint32_t i = f->h.nranges; i-- > 0;)
+		if (f->h.ranges[i].end <= off) {
+			if (holder_usable(f, f->h.ranges[i].holder, off, need)) {
+				*ret = f->h.ranges[i].holder;
+				return 0;
+			}
+			break;
+		}
+	if (f->h.ncont && holder_usable(f, f->h.ncont, off, need)) {
+		*ret = f->h.ncont;
+		return 0;
+	}
+	return add_holder(f, need, ret);
+}
+
+ssize_t vfile_pwrite(struct vfile *f, const void *buf, size_t len, uint64_t off)
+{
+	size_t done = 0;
+	uint64_t threshold = volume_threshold(f->v);
+	int r;
+
+	if (!f->writable)
+		return -EBADF;
+	while (done < len) {
+		uint64_t pos = off + done, next, limit;
+		struct chunk *c;
+		ext2_ino_t ino;
+		uint32_t k;
+		size_t n;
+		int ri = f->h.nranges ? find_range(f, pos, &next) : -1;
+		bool fresh = ri < 0;
+
+		if (ri >= 0) {
+			k = f->h.ranges[ri].holder;
+			limit = f->h.ranges[ri].end;
+		} else {
+			if (!f->h.nranges)
+				next = UINT64_MAX;
+			n = (size_t)MIN((uint64_t)MIN(len - done, (size_t)PIECE), next - pos);
+			r = choose_holder(f, pos, n, &k);
+			if (r < 0)
+				return done ? (ssize_t)done : r;
+			limit = next;
+			if (k == 0 && threshold && limit > threshold)
+				limit = threshold;
+			if (f->h.nranges == 0 && k == 0)
+				limit = threshold ? threshold : UINT64_MAX;
+		}
+		n = (size_t)MIN((uint64_t)MIN(len - done, (size_t)PIECE), limit - pos);
+		r = holder(f, k, &c, &ino);
+		if (r < 0)
+			return done ? (ssize_t)done : r;
+		r = chunk_file_pwrite(c, ino, (const char *)buf + done, n, pos);
+		if (r == -ENOSPC && fresh) {
+			f->full[c->id] = true; /* try another holder */
+			continue;
+		}
+		if (r < 0)
+			return done ? (ssize_t)done : r;
+		if (fresh && (f->h.nranges || k != 0)) {
+			r = add_range(f, pos, pos + n, k);
+			if (r < 0)
+				return done ? (ssize_t)done : r;
+		}
+		if (k > 0)
+			f->touched[k - 1] = true;
+		done += n;
+		if (pos + n > f->size)
+			f->size = pos + n;
+		f->dirty = true;
+	}
+	return (ssize_t)done;
+}
+
+/* The ranges of holder K, for its continuation record. */
+static int cont_ranges(const struct vfile *f, uint32_t k, struct record_range **ret, uint32_t *n)
+{
+	struct record_range *rg = calloc(f->h.nranges + 1, sizeof(*rg));
+
+	if (!rg)
+		return -ENOMEM;
+	*n = 0;
+	for (uint32_t i = 0; i < f->h.nranges; i++)
+		if (f->h.ranges[i].holder == k)
+			rg[(*n)++] = (struct record_range){ f->h.ranges[i].start, f->h.ranges[i].end, 0 };
+	*ret = rg;
+	return 0;
+}
+
+int vfile_sync(struct vfile *f)
+{
+	struct ext2_inode_large inode;
+	struct chunk *c;
+	ext2_ino_t ino;
+	int r;
+
+	if (!f->writable || !f->dirty)
+		return 0;
+	/* Continuations first: their records and data, durable. */
+	for (uint32_t k = 1; k <= f->h.ncont; k++) {
+		struct record_cont rec;
+		if (!f->touched[k - 1])
+			continue;
+		r = holder(f, k, &c, &ino);
+		if (r == 0)
+			r = cont_load(c, ino, &rec);
+		if (r < 0)
+			return r;
+		free(rec.ranges);
+		r = cont_ranges(f, k, &rec.ranges, &rec.nranges);
+		if (r == 0)
+			r = cont_store(c, ino, &rec);
+		record_cont_done(&rec);
+		if (r == 0)
+			r = chunk_sync(c);
+		if (r < 0)
+			return r;
+		f->touched[k - 1] = false;
+	}
+	/* Then the head: its range table, then the file's size, the commit point. A kill between
+	 * the two leaves ranges past the size, never a size past the ranges (read as a hole). */
+	r = volume_chunk_writable(f->v, f->head.chunk, &c);
+	if (r == 0 && f->h.ncont)
+		r = cont_head_store(c, f->head.ino, &f->h);
+	if (r == 0)
+		r = chunk_inode_read(c, f->head.ino, &inode);
+	if (r < 0)
+		return r;
+	ext2fs_inode_size_set(c->fs, (struct ext2_inode *)&inode, f->size);
+	r = chunk_inode_write(c, f->head.ino, &inode);
+	if (r == 0 && f->h.ncont)
+		r = chunk_sync(c);
+	if (r == 0)
+		f->dirty = false;
+	return r;
+}
+
+int vfile_truncate(struct vfile *f, uint64_t size)
+{
+	struct chunk *c;
+	ext2_ino_t ino;
+
+	if (!f->writable)
+		return -EBADF;
+	if (size >= f->size) {
+		f->size = size;
+		f->dirty = true;
+		return 0;
+	}
+	/* Drop and trim ranges, and cut every holder's inode at SIZE. */
+	for (uint32_t i = 0; i < f->h.nranges;) {
+		struct record_range *rg = &f->h.ranges[i];
+		if (rg->start >= size) {
+			memmove(rg, rg + 1, (f->h.nranges - i - 1) * sizeof(*rg));
+			f->h.nranges--;
+			continue;
+		}
+		if (rg->end > size)
+			rg->end = size;
+		i++;
+	}
+	for (uint32_t k = 0; k <= f->h.ncont; k++) {
+		int r;
+		if (holder(f, k, &c, &ino) < 0)
+			continue;
+		r = chunk_file_shrink(c, ino, size);
+		if (r < 0)
+			return r;
+		if (k > 0)
+			f->touched[k - 1] = true;
+	}
+	f->size = size;
+	f->dirty = true;
+	return 0;
+}
+
+int vfile_close(struct vfile *f)
+{
+	int r = 0;
+
+	if (!f)
+		return 0;
+	if (f->writable)
+		r = vfile_sync(f);
+	record_head_done(&f->h);
+	free(f->confirmed);
+	free(f->touched);
+	free(f->full);
+	free(f);
+	return r;
+}

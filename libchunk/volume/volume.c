@@ -1,0 +1,427 @@
+/* Volume: the list of chunks (from a volume file or given paths) and a bounded LRU cache of
+ * open chunks, so an operation opens only the chunks it touches. */
+#include <errno.h>
+#include <ini.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "libchunk/chunk/chunk-open.h"
+#include "libchunk/chunk/chunk.h"
+#include "libchunk/base/errors.h"
+#include "libchunk/base/macro.h"
+#include "libchunk/volume/volume.h"
+
+#define DEFAULT_CACHE 64
+#define MIN_CACHE 8
+
+struct volume {
+	char *file;              /* volume file, or NULL when opened from paths */
+	int flags;
+	unsigned n;
+	char **paths;
+	struct chunk **open;     /* n slots */
+	int *open_err;           /* remembered failure per chunk (0 = none yet) */
+	bool have_uuid;
+	uuid_t uuid;
+	uint64_t threshold;
+	bool have_threshold;
+	unsigned cache_max, nopen, opened_total;
+	uint64_t clock;
+	bool write_on_demand;
+	int adopt_fd;            /* a lock fd the next open of chunk adopt_id takes over, or -1 */
+	unsigned adopt_id;
+	bool adopt_exclusive;
+	struct { vino_t ino; uint32_t ldir; } parents[16]; /* the last creations, a ring */
+	unsigned parents_next;
+};
+
+struct parse_state {
+	struct volume *v;
+	const char *file;
+	char *dir;
+	char err[256];
+};
+
+static int add_path(struct volume *v, const char *dir, const char *p)
+{
+	char **n;
+	char *full;
+
+	if (v->n >= VOLUME_MAX_CHUNKS)
+		return -E2BIG;
+	if (p[0] == '/' || !dir)
+		full = strdup(p);
+	else if (asprintf(&full, "%s/%s", dir, p) < 0)
+		full = NULL;
+	if (!full)
+		return -ENOMEM;
+	n = realloc(v->paths, (v->n + 1) * sizeof(*n));
+	if (!n) {
+		free(full);
+		return -ENOMEM;
+	}
+	v->paths = n;
+	v->paths[v->n++] = full;
+	return 0;
+}
+
+static int parse_handler(void *user, const char *section, const char *name, const char *value)
+{
+	struct parse_state *ps = user;
+	struct volume *v = ps->v;
+
+	if (strcmp(section, "volume") != 0) {
+		snprintf(ps->err, sizeof(ps->err), "unknown section [%s]", section);
+		return 0;
+	}
+	if (strcmp(name, "uuid") == 0) {
+		if (uuid_parse(value, v->uuid) < 0) {
+			snprintf(ps->err, sizeof(ps->err), "uuid: '%s' is not a UUID", value);
+			return 0;
+		}
+		v->have_uuid = true;
+	} else if (strcmp(name, "chunk") == 0) {
+		if (!*value || add_path(v, ps->dir, value) < 0) {
+			snprintf(ps->err, sizeof(ps->err), "chunk: bad or too many chunk paths (at most %d)", VOLUME_MAX_CHUNKS);
+			return 0;
+		}
+	} else {
+		snprintf(ps->err, sizeof(ps->err), "unknown key '%s' in [volume]", name);
+		return 0;
+	}
+	return 1;
+}
+
+static struct volume *volume_new(int flags)
+{
+	struct volume *v = calloc(1, sizeof(*v));
+
+	if (v) {
+		v->flags = flags;
+		v->cache_max = DEFAULT_CACHE;
+		v->adopt_fd = -1;
+	}
+	return v;
+}
+
+static int volume_finish(struct volume *v)
+{
+	if (v->n == 0)
+		return -EINVAL;
+	v->open = calloc(v->n, sizeof(*v->open));
+	v->open_err = calloc(v->n, sizeof(*v->open_err));
+	return v->open && v->open_err ? 0 : -ENOMEM;
+}
+
+int volume_open(const char *path, int flags, struct volume **ret)
+{
+	struct parse_state ps = {};
+	struct volume *v;
+	struct stat st;
+	char *slash;
+	int line, r;
+
+	if (stat(path, &st) < 0)
+		return chunk_log_errno(-errno, "%s: cannot open volume: %m", path);
+	v = volume_new(flags);
+	if (!v)
+		return -ENOMEM;
+	if (S_ISDIR(st.st_mode))
+		r = asprintf(&v->file, "%s/volume.conf", path);
+	else
+		r = (v->file = strdup(path)) ? 0 : -1;
+	if (r < 0) {
+		free(v);
+		return -ENOMEM;
+	}
+	ps.v = v;
+	ps.file = v->file;
+	ps.dir = strdup(v->file);
+	if (!ps.dir) {
+		volume_close(v);
+		return -ENOMEM;
+	}
+	slash = strrchr(ps.dir, '/');
+	if (slash)
+		*slash = '\0';
+	else
+		strcpy(ps.dir, ".");
+	line = ini_parse(v->file, parse_handler, &ps);
+	free(ps.dir);
+	if (line < 0) {
+		r = chunk_log_errno(-errno ? -errno : -ENOENT, "%s: cannot read volume file: %m", v->file);
+		volume_close(v);
+		return r;
+	}
+	if (line > 0) {
+		chunk_log_errno(-EINVAL, "%s:%d: %s", v->file, line, ps.err[0] ? ps.err : "syntax error");
+		volume_close(v);
+		return -EINVAL;
+	}
+	if (!v->have_uuid || v->n == 0) {
+		chunk_log_errno(-EINVAL, "%s: a volume file needs 'uuid =' and at least one 'chunk =' in [volume]", v->file);
+		volume_close(v);
+		return -EINVAL;
+	}
+	r = volume_finish(v);
+	if (r < 0) {
+		volume_close(v);
+		return r;
+	}
+	*ret = v;
+	return 0;
+}
+
+int volume_open_paths(char *const *paths, size_t n, int flags, struct volume **ret)
+{
+	struct volume *v;
+	int r;
+
+	if (n == 0 || n > VOLUME_MAX_CHUNKS)
+		return -EINVAL;
+	v = volume_new(flags);
+	if (!v)
+		return -ENOMEM;
+	for (size_t i = 0; i < n; i++) {
+		r = add_path(v, NULL, paths[i]);
+		if (r < 0) {
+			volume_close(v);
+			return r;
+		}
+	}
+	r = volume_finish(v);
+	if (r < 0) {
+		volume_close(v);
+		return r;
+	}
+	*ret = v;
+	return 0;
+}
+
+static int close_slot(struct volume *v, unsigned id)
+{
+	int r;
+
+	if (!v->open || !v->open[id])
+		return 0;
+	r = chunk_close(v->open[id]);
+	v->open[id] = NULL;
+	v->nopen--;
+	return r;
+}
+
+int volume_close(struct volume *v)
+{
+	int r = 0, q;
+
+	if (!v)
+		return 0;
+	for (unsigned i = 0; v->open && i < v->n; i++) {
+		q = close_slot(v, i);
+		if (q < 0 && r == 0)
+			r = q;
+	}
+	for (unsigned i = 0; i < v->n; i++)
+		free(v->paths[i]);
+	free(v->paths);
+	free(v->open);
+	free(v->open_err);
+	if (v->adopt_fd >= 0)
+		close(v->adopt_fd);
+	free(v->file);
+	free(v);
+	return r;
+}
+
+unsigned volume_chunk_count(const struct volume *v) { return v->n; }
+const char *volume_chunk_path(const struct volume *v, unsigned id) { return id < v->n ? v->paths[id] : NULL; }
+const char *volume_path(const struct volume *v) { return v->file; }
+int volume_flags(const struct volume *v) { return v->flags; }
+unsigned volume_chunks_open(const struct volume *v) { return v->nopen; }
+unsigned volume_chunks_opened_total(const struct volume *v) { return v->opened_total; }
+
+void volume_set_cache_size(struct volume *v, unsigned n)
+{
+	v->cache_max = MAX(n, MIN_CACHE);
+}
+
+/* Some chunk must be open for the UUID and threshold to be known; chunk 0 is the natural one. */
+static void learn_from(struct volume *v, struct chunk *c)
+{
+	if (!v->have_uuid && c->rec.members) {
+		uuid_copy(v->uuid, c->rec.volume);
+		v->have_uuid = true;
+	}
+	if (!v->have_threshold && c->rec.members) {
+		v->threshold = c->rec.threshold;
+		v->have_threshold = true;
+	}
+}
+
+void volume_uuid(struct volume *v, uuid_t out)
+{
+	struct chunk *c;
+
+	if (!v->have_uuid)
+		for (unsigned i = 0; i < v->n && volume_chunk(v, i, &c) < 0; i++)
+			;
+	uuid_copy(out, v->uuid);
+}
+
+uint64_t volume_threshold(struct volume *v)
+{
+	struct chunk *c;
+
+	if (!v->have_threshold)
+		for (unsigned i = 0; i < v->n && volume_chunk(v, i, &c) < 0; i++)
+			;
+	return v->threshold;
+}
+
+static void evict_one(struct volume *v)
+{
+	unsigned victim = UINT_MAX;
+	uint64_t oldest = UINT64_MAX;
+
+	for (unsigned i = 0; i < v->n; i++) {
+		struct chunk *c = v->open[i];
+		if (c && !c->pins && c->last_use < oldest) {
+			oldest = c->last_use;
+			victim = i;
+		}
+	}
+	if (victim != UINT_MAX)
+		close_slot(v, victim);
+}
+
+void volume_chunk_adopt_lock(struct volume *v, unsigned id, int fd, bool exclusive)
+{
+	if (v->adopt_fd >= 0)
+		close(v->adopt_fd);
+	v->adopt_fd = fd;
+	v->adopt_id = id;
+	v->adopt_exclusive = exclusive;
+}
+
+int volume_chunk(struct volume *v, unsigned id, struct chunk **ret)
+{
+	struct chunk *c;
+	int flags = 0, r;
+	bool adopt;
+
+	if (id >= v->n)
+		return chunk_log_errno(-EINVAL, "chunk %u: no such chunk (the volume has %u: 0-%u)", id, v->n, v->n - 1);
+	c = v->open[id];
+	if (!c) {
+		if (v->open_err[id])
+			return v->open_err[id];
+		while (v->nopen >= v->cache_max)
+			evict_one(v);
+		if ((v->flags & VOLUME_RDWR) && !v->write_on_demand)
+			flags |= CHUNK_OPEN_RDWR;
+		if (v->flags & VOLUME_NO_VERIFY)
+			flags |= CHUNK_OPEN_NO_VERIFY;
+		if (v->flags & VOLUME_NO_LOCK)
+			flags |= CHUNK_OPEN_NO_LOCK;
+		adopt = v->adopt_fd >= 0 && v->adopt_id == id;
+		if (adopt)
+			flags |= CHUNK_OPEN_NO_LOCK;
+		r = chunk_open(v->paths[id], id, v->have_uuid ? v->uuid : NULL, v->file ? v->n : 0, flags, &c);
+		if (adopt) {
+			/* The caller's lock, held all along, becomes the chunk's; on failure it goes. */
+			if (r >= 0 && !(v->flags & VOLUME_NO_LOCK)) {
+				close(c->lock_fd);
+				c->lock_fd = v->adopt_fd;
+				c->no_lock = false;
+				c->lock_exclusive = v->adopt_exclusive;
+			} else
+				close(v->adopt_fd);
+			v->adopt_fd = -1;
+		}
+		if (r < 0) {
+			v->open_err[id] = r;
+			return r;
+		}
+		c->vol = v;
+		if (!v->file && c->rec.members && c->rec.nchunks != v->n) {
+			int e = chunk_error(c, -EXDEV, "its volume has %u chunks, %u were given", c->rec.nchunks, v->n);
+			chunk_close(c);
+			v->open_err[id] = e;
+			return e;
+		}
+		learn_from(v, c);
+		v->open[id] = c;
+		v->nopen++;
+		v->opened_total++;
+	}
+	c->last_use = ++v->clock;
+	*ret = c;
+	return 0;
+}
+
+int volume_chunk_writable(struct volume *v, unsigned id, struct chunk **ret)
+{
+	struct chunk *c;
+	int r = volume_chunk(v, id, &c);
+
+	if (r < 0)
+		return r;
+	if (!c->writable && (v->flags & VOLUME_RDWR)) {
+		r = chunk_make_writable(c);
+		if (r < 0)
+			return r;
+	}
+	r = chunk_begin_write(c);
+	if (r < 0)
+		return r;
+	*ret = c;
+	return 0;
+}
+
+void volume_parent_note(struct volume *v, vino_t ino, uint32_t ldir)
+{
+	v->parents[v->parents_next].ino = ino;
+	v->parents[v->parents_next].ldir = ldir;
+	v->parents_next = (v->parents_next + 1) % ELEMENTSOF(v->parents);
+}
+
+uint32_t volume_parent_hint(const struct volume *v, vino_t ino)
+{
+	for (size_t i = 0; i < ELEMENTSOF(v->parents); i++)
+		if (v->parents[i].ino == ino && ino)
+			return v->parents[i].ldir;
+	return 0;
+}
+
+bool volume_set_write_on_demand(struct volume *v, bool on)
+{
+	bool was = v->write_on_demand;
+
+	v->write_on_demand = on;
+	return was;
+}
+
+int volume_chunk_release(struct volume *v, unsigned id)
+{
+	if (id >= v->n)
+		return -EINVAL;
+	v->open_err[id] = 0;
+	return close_slot(v, id);
+}
+
+int volume_sync(struct volume *v)
+{
+	int r = 0, q;
+
+	for (unsigned i = 0; i < v->n; i++) {
+		if (!v->open[i])
+			continue;
+		q = chunk_index_flush_and_sync(v->open[i]);
+		if (q < 0 && r == 0)
+			r = q;
+	}
+	return r;
+}
