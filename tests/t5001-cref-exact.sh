@@ -169,7 +169,7 @@ test_expect_success 'inline data: no blocks, no intra-file references; inline di
 
 # /wide: inode g1, three 900-block extents in g2, g3, g4. One group a chunk: {1,2,3,4} = 3,
 # and / (g0) names it: 1. Two groups a chunk: {c0, c1, c2} = 2, and / is in c0 with it: 0.
-# (An extent crossing a group boundary is counted arithmetically: libchunk/test-cref.c.)
+# (An extent crossing a group boundary is counted arithmetically: libcref/test-cref.c.)
 test_expect_success 'long extents count once per chunk they touch' '
 	mkfs_small wide.img ext4 ^flex_bg,^resize_inode,^has_journal &&
 	echo "file /wide igroup=1 blocks=0:2:900,900:3:900,1800:4:900" | "$MKCREFIMG" wide.img - >/dev/null &&
