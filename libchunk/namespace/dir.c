@@ -359,11 +359,13 @@ static int prepare_create(struct volume *v, vino_t dir, const char *name, uint64
 		r = -EEXIST;
 	else if (r == -ENOENT)
 		r = dir_place(v, d, need, chunk, ldir);
+	if (r == 0)
+		r = volume_chunk_writable(v, *chunk, &(struct chunk *){ NULL });
 	if (r < 0) {
 		dir_close(d);
 		return r;
 	}
-	return volume_chunk_writable(v, *chunk, &(struct chunk *){ NULL });
+	return 0;
 }
 
 static int touch_dir(struct chunk *c, ext2_ino_t dir)
