@@ -1,6 +1,7 @@
 /* The references touching K as each source claims them: K's head and continuation records
  * (a scan of K's inodes — K is the chunk being checked), K's index, and the peers' index
  * entries for K. Claims about the same reference are merged so each is judged once. */
+#include <assert.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -63,6 +64,7 @@ void check_refs_merge(struct check_ctx *x)
 
 struct index_ref check_ref_index_entry(const struct check_ref *ref, unsigned side)
 {
+	assert(side == SRC_HEAD_INDEX || side == SRC_CONT_INDEX);
 	if (side == SRC_HEAD_INDEX)
 		return (struct index_ref) { .kind = ref->kind, .dir = REF_OUT, .local_ino = ref->head.ino,
 					    .local_gen = ref->head.gen, .peer_ino = ref->cont.ino,

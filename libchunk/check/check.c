@@ -442,11 +442,11 @@ static int check_chunk(struct check_ctx *x, const char *path)
 			return FSCK_ERROR;
 		}
 	}
-	x->c->pins++;
+	chunk_pin(x->c);
 	t0 = now_seconds();
 	r = run_passes(x);
 	x->r->pass_seconds = now_seconds() - t0;
-	x->c->pins--;
+	chunk_unpin(x->c);
 	if (r == -ECANCELED)
 		return FSCK_CANCELED;
 	return outcome(x);

@@ -2,6 +2,7 @@
  * its identity verified and its chunkfs metadata (/.chunkfs) located, and the operations on its
  * inodes that the rest of libchunk builds on. Internal to libchunk. */
 #pragma once
+#include <assert.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <sys/types.h>
@@ -27,7 +28,7 @@ struct chunk {
 	bool damage_unwritten;   /* ... marked so while read-only: in memory, not on disk */
 	bool lock_exclusive;     /* holds LOCK_EX (or was opened with CHUNK_OPEN_NO_LOCK) */
 	bool no_lock;            /* opened with CHUNK_OPEN_NO_LOCK: the caller holds the lock */
-	unsigned pins;           /* users that must not see it evicted */
+	unsigned pins;           /* users that must not see it evicted (chunk_pin) */
 	uint64_t last_use;       /* LRU clock */
 
 	struct record_chunk rec;
@@ -36,6 +37,19 @@ struct chunk {
 
 	struct chunk_index *index; /* loaded peer entries (index.c) */
 };
+
+/* A user that keeps a pointer to C across calls that may open other chunks pins it, so that
+ * the volume's cache does not evict it meanwhile; every pin is undone once. */
+static inline void chunk_pin(struct chunk *c)
+{
+	c->pins++;
+}
+
+static inline void chunk_unpin(struct chunk *c)
+{
+	assert(c->pins > 0);
+	c->pins--;
+}
 
 /* Makes everything written so far durable (libext2fs flush + fsync). A chunk nothing was
  * written to (not marked DIRTY, no libext2fs metadata dirty) is left alone, byte for byte:

@@ -133,8 +133,8 @@ int cont_create(struct volume *v, const struct chunk_ref *head, int kind, unsign
 	r = volume_chunk_writable(v, target, &tc);
 	if (r < 0)
 		return r;
-	hc->pins++;
-	tc->pins++;
+	chunk_pin(hc);
+	chunk_pin(tc);
 	/* 2: the continuation with its back pointer. */
 	r = make_cont_inode(tc, head, kind, prev, &cont);
 	if (r < 0)
@@ -167,8 +167,8 @@ undo_inode:
 	remove_cont_inode(tc, head, cont.ino, kind);
 	chunk_sync(tc);
 out:
-	hc->pins--;
-	tc->pins--;
+	chunk_unpin(hc);
+	chunk_unpin(tc);
 	return r;
 }
 
@@ -227,11 +227,11 @@ int cont_destroy(struct volume *v, const struct chunk_ref *head, const struct ch
 
 	r = volume_chunk_writable(v, head->chunk, &hc);
 	if (r == 0) {
-		hc->pins++;
+		chunk_pin(hc);
 		r = chunk_index_remove(hc, cont->chunk, &out);
 		if (r == 0 || r == -ENOENT)
 			r = chunk_index_flush_and_sync(hc);
-		hc->pins--;
+		chunk_unpin(hc);
 	}
 	if (r < 0)
 		return r;
