@@ -40,7 +40,7 @@ int e2fsck_status_from_exit(int code)
 	/* 128: e2fsck's shared-library error; 64 is no fsck status: 126, 127 are a failed exec */
 	if (code < 0 || code & (128 | 64))
 		return FSCK_ERROR;
-	if (code & 2)
+	if (code & FSCK_REBOOT)
 		code = (code & ~FSCK_REBOOT) | FSCK_CORRECTED; /* "reboot" means nothing for an image */
 	return code & (FSCK_CORRECTED | FSCK_UNCORRECTED | FSCK_ERROR | FSCK_USAGE | FSCK_CANCELED);
 }

@@ -9,6 +9,7 @@
 
 #include "libchunk/chunk/chunk.h"
 #include "libchunk/base/errors.h"
+#include "libchunk/base/fsck-result.h"
 #include "libchunk/base/macro.h"
 #include "libchunk/chunk/state.h"
 
@@ -162,7 +163,7 @@ int chunk_state_mark_damaged(struct chunk *c, const char *why)
 	}
 	sb->s_last_error_time = now;
 	strncpy((char *)sb->s_last_error_func, "chunkfs", sizeof(sb->s_last_error_func));
-	chunk_log(3, "%s (chunk %u): marked DAMAGED: %s", c->path, c->id, why);
+	chunk_log(LOG_ERR, "%s (chunk %u): marked DAMAGED: %s", c->path, c->id, why);
 	return chunk_state_write(c);
 }
 
@@ -171,10 +172,10 @@ int chunk_state_record_check(struct chunk *c, int result, uint32_t found)
 	c->state.last_check = time(NULL);
 	c->state.last_result = result;
 	c->state.errors_found += found;
-	if (result == 0) {
+	if (result == FSCK_OK) {
 		c->state.state = CHUNK_CLEAN;
 		c->damaged = false;
-	} else if (result & 4) {
+	} else if (result & FSCK_UNCORRECTED) {
 		c->state.state = CHUNK_DAMAGED;
 		c->damaged = true;
 	}
@@ -191,7 +192,7 @@ int chunk_state_record_repair(struct chunk *c, int result, uint32_t found, uint3
 	c->state.last_result = result;
 	c->state.errors_found += found;
 	c->state.errors_fixed += fixed;
-	if (result < 4) {
+	if (result < FSCK_UNCORRECTED) {
 		c->state.state = CHUNK_CLEAN;
 		c->damaged = false;
 	} else {
