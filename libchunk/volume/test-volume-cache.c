@@ -7,12 +7,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "libchunk/chunk.h"
-#include "libchunk/index.h"
-#include "libchunk/macro.h"
-#include "libchunk/mkfs.h"
-#include "libchunk/test-assert.h"
-#include "libchunk/volume.h"
+#include "libchunk/chunk/chunk.h"
+#include "libchunk/chunk/index.h"
+#include "libchunk/base/macro.h"
+#include "libchunk/chunk/state.h"
+#include "libchunk/volume/mkfs.h"
+#include "libchunk/base/test-assert.h"
+#include "libchunk/volume/volume.h"
 
 #define NCHUNKS 10
 #define CACHE 8  /* the smallest bound volume_set_cache_size takes */

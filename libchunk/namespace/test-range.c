@@ -13,14 +13,14 @@
 
 #include <ext2fs/ext2fs.h>
 
-#include "libchunk/chunk.h"
-#include "libchunk/cont.h"
-#include "libchunk/file.h"
-#include "libchunk/macro.h"
-#include "libchunk/mkfs.h"
-#include "libchunk/record.h"
-#include "libchunk/test-assert.h"
-#include "libchunk/volume.h"
+#include "libchunk/chunk/chunk.h"
+#include "libchunk/volume/cont.h"
+#include "libchunk/namespace/file.h"
+#include "libchunk/base/macro.h"
+#include "libchunk/volume/mkfs.h"
+#include "libchunk/format/record.h"
+#include "libchunk/base/test-assert.h"
+#include "libchunk/volume/volume.h"
 
 #define T 10000u                 /* the volume's threshold: not a multiple of the block size */
 #define MODEL_MAX (64u << 10)

@@ -8,13 +8,14 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "libchunk/chunk.h"
-#include "libchunk/cont.h"
-#include "libchunk/index.h"
-#include "libchunk/macro.h"
-#include "libchunk/mkfs.h"
-#include "libchunk/test-assert.h"
-#include "libchunk/volume.h"
+#include "libchunk/chunk/chunk.h"
+#include "libchunk/chunk/state.h"
+#include "libchunk/volume/cont.h"
+#include "libchunk/chunk/index.h"
+#include "libchunk/base/macro.h"
+#include "libchunk/volume/mkfs.h"
+#include "libchunk/base/test-assert.h"
+#include "libchunk/volume/volume.h"
 
 #define NCHUNKS 3
 
