@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 #include <string.h>
 
 #include "libchunk/chunk/chunk.h"
@@ -57,12 +58,12 @@ static void test_lru(struct volume *v)
 	CHECK(cached(v, 5) && !cached(v, 4), "chunk 5 stayed, chunk 4 had to be opened again (evicting chunk 6)");
 
 	/* Oldest now: 7 3 8 0 2 1 5 4. */
-	c[7]->pins++;
+	chunk_pin(c[7]);
 	CHECK(!cached(v, 9) && volume_chunks_open(v) == CACHE, "with chunk 7 pinned, chunk 9 is opened");
 	kept = cached(v, 7);
 	CHECK(kept, "chunk 7, pinned, was not evicted though least recently used");
 	if (kept)
-		c[7]->pins--;
+		chunk_unpin(c[7]);
 	CHECK(!cached(v, 3), "chunk 3, the next least recently used, was evicted instead");
 
 	release_all(v);
@@ -84,6 +85,30 @@ static void test_lru(struct volume *v)
 	 * a smaller cache would leave nothing to evict. */
 	CHECK(ok && most == CACHE, "a bound of 2 is raised to 8 (at most %u open)", most);
 	volume_set_cache_size(v, CACHE);
+}
+
+/* When every open chunk is pinned there is nothing to evict: the cache goes over its bound
+ * for as long as the pins last, rather than wait for an eviction that cannot come. */
+static void test_all_pinned(struct volume *v)
+{
+	struct chunk *c[NCHUNKS] = {}, *extra = NULL;
+	bool ok = true;
+
+	release_all(v);
+	for (unsigned id = 0; id < CACHE; id++) {
+		ok = ok && volume_chunk(v, id, &c[id]) == 0;
+		if (c[id])
+			chunk_pin(c[id]);
+	}
+	alarm(60); /* the bug this guards against is a loop without end */
+	CHECK(ok && volume_chunk(v, CACHE, &extra) == 0 && extra, "with all 8 open chunks pinned, a ninth opens");
+	alarm(0);
+	CHECK(volume_chunks_open(v) == CACHE + 1, "the cache holds 9 while the pins last");
+	for (unsigned id = 0; id < CACHE; id++)
+		if (c[id])
+			chunk_unpin(c[id]);
+	CHECK(volume_chunk(v, CACHE + 1, &extra) == 0 && volume_chunks_open(v) == CACHE,
+	      "once unpinned, the next open brings the cache back to its bound");
 }
 
 static void test_release(struct volume *v)
@@ -205,6 +230,7 @@ int main(void)
 	CHECK(volume_mkfs(&mo, uuid) == 0 && volume_open(dir, VOLUME_RDWR, &v) == 0, "a 10-chunk volume");
 	if (v) {
 		test_lru(v);
+		test_all_pinned(v);
 		test_release(v);
 		test_failed_open(v);
 		test_write_on_demand(v);

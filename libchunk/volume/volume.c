@@ -281,7 +281,8 @@ uint64_t volume_threshold(struct volume *v)
 	return v->threshold;
 }
 
-static void evict_one(struct volume *v)
+/* Closes the least recently used chunk that nobody pinned; false when every open chunk is. */
+static bool evict_one(struct volume *v)
 {
 	unsigned victim = UINT_MAX;
 	uint64_t oldest = UINT64_MAX;
@@ -293,8 +294,10 @@ static void evict_one(struct volume *v)
 			victim = i;
 		}
 	}
-	if (victim != UINT_MAX)
-		close_slot(v, victim);
+	if (victim == UINT_MAX)
+		return false;
+	close_slot(v, victim);
+	return true;
 }
 
 void volume_chunk_adopt_lock(struct volume *v, unsigned id, int fd, bool exclusive)
@@ -318,8 +321,9 @@ int volume_chunk(struct volume *v, unsigned id, struct chunk **ret)
 	if (!c) {
 		if (v->open_err[id])
 			return v->open_err[id];
-		while (v->nopen >= v->cache_max)
-			evict_one(v);
+		/* With every open chunk pinned the cache goes over its bound until the pins go. */
+		while (v->nopen >= v->cache_max && evict_one(v))
+			;
 		if ((v->flags & VOLUME_RDWR) && !v->write_on_demand)
 			flags |= CHUNK_OPEN_RDWR;
 		if (v->flags & VOLUME_NO_VERIFY)
