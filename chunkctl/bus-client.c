@@ -119,7 +119,7 @@ static int row_compare(const void *a, const void *b, void *userdata)
 int daemon_status(sd_bus *bus, struct status *st)
 {
 	_cleanup_(sd_bus_message_unrefp) sd_bus_message *reply = NULL, *vreply = NULL;
-	sd_bus_error e = SD_BUS_ERROR_NULL;
+	_cleanup_(sd_bus_error_free) sd_bus_error e = SD_BUS_ERROR_NULL;
 	const char *path;
 	int r;
 
@@ -185,8 +185,7 @@ int daemon_status(sd_bus *bus, struct status *st)
 	qsort_r(st->rows, st->n_rows, sizeof(*st->rows), row_compare, st);
 	return 0;
 fail:
-	r = bus_fail("cannot read chunkscrubd's status", &e, r);
-	sd_bus_error_free(&e);
+	bus_fail("cannot read chunkscrubd's status", &e, r);
 	return -EIO;
 }
 
@@ -296,7 +295,7 @@ int daemon_start_jobs(const char *method, const char *volume, uint32_t *chunks, 
 	_cleanup_(sd_bus_message_unrefp) sd_bus_message *call = NULL, *reply = NULL;
 	_cleanup_(sd_bus_slot_unrefp) sd_bus_slot *slot = NULL;
 	_cleanup_free_ uint32_t *jobs = NULL, *job_chunks = NULL;
-	sd_bus_error e = SD_BUS_ERROR_NULL;
+	_cleanup_(sd_bus_error_free) sd_bus_error e = SD_BUS_ERROR_NULL;
 	struct waiter w = { .tty = isatty(STDERR_FILENO) };
 	int r;
 
@@ -318,8 +317,8 @@ int daemon_start_jobs(const char *method, const char *volume, uint32_t *chunks, 
 		r = sd_bus_call(bus, call, 0, &e, &reply);
 	if (r < 0) {
 		bus_fail(!strcmp(method, "Scrub") ? "scrub" : "repair", &e, r);
-		sd_bus_error_free(&e);
-		return sd_bus_error_has_name(&e, "org.freedesktop.DBus.Error.InvalidArgs") ? FSCK_USAGE : FSCK_ERROR;
+		/* A request the daemon calls InvalidArgs is a usage error, 16 in fsck(8) terms. */
+		return sd_bus_error_has_name(&e, SD_BUS_ERROR_INVALID_ARGS) ? FSCK_USAGE : FSCK_ERROR;
 	}
 	if (!strcmp(method, "Scrub")) {
 		const void *ids;
@@ -403,7 +402,7 @@ int bus_repair(int argc, char **argv)
 int daemon_simple(const char *cmd, const char *method, const char *types, uint32_t arg)
 {
 	_cleanup_(sd_bus_flush_close_unrefp) sd_bus *bus = NULL;
-	sd_bus_error e = SD_BUS_ERROR_NULL;
+	_cleanup_(sd_bus_error_free) sd_bus_error e = SD_BUS_ERROR_NULL;
 	int r;
 
 	if (daemon_connect(&bus) < 0)
@@ -412,7 +411,6 @@ int daemon_simple(const char *cmd, const char *method, const char *types, uint32
 		  : sd_bus_call_method(bus, BUS_NAME, BUS_PATH, BUS_MANAGER_INTERFACE, method, &e, NULL, NULL);
 	if (r < 0) {
 		bus_fail(cmd, &e, r);
-		sd_bus_error_free(&e);
 		return EXIT_ERR;
 	}
 	return EXIT_OK;
