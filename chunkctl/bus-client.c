@@ -19,6 +19,11 @@
 #include "libchunk/check.h"
 #include "libchunk/macro.h"
 
+/* freedesktop's standard interface, which sd-bus serves at BUS_PATH for chunkscrubd: not one
+ * of chunkscrubd's own names, so not in bus-api.h. */
+#define DBUS_OBJECT_MANAGER_INTERFACE "org.freedesktop.DBus.ObjectManager"
+#define DBUS_METHOD_GET_MANAGED_OBJECTS "GetManagedObjects"
+
 void status_done(struct status *s)
 {
 	for (size_t i = 0; i < s->n_volumes; i++)
@@ -123,8 +128,8 @@ int daemon_status(sd_bus *bus, struct status *st)
 	const char *path;
 	int r;
 
-	r = sd_bus_call_method(bus, BUS_NAME, BUS_PATH, "org.freedesktop.DBus.ObjectManager",
-			       "GetManagedObjects", &e, &reply, NULL);
+	r = sd_bus_call_method(bus, BUS_NAME, BUS_PATH, DBUS_OBJECT_MANAGER_INTERFACE,
+			       DBUS_METHOD_GET_MANAGED_OBJECTS, &e, &reply, NULL);
 	if (r < 0)
 		goto fail;
 	r = sd_bus_get_property(bus, BUS_NAME, BUS_PATH, BUS_MANAGER_INTERFACE, "Volumes", &e, &vreply, "ao");
@@ -135,7 +140,7 @@ int daemon_status(sd_bus *bus, struct status *st)
 		_cleanup_free_ char *name = NULL;
 		char **nv;
 
-		if (sd_bus_path_decode(path, BUS_PATH "/volume", &name) <= 0)
+		if (sd_bus_path_decode(path, BUS_VOLUME_PREFIX, &name) <= 0)
 			continue;
 		nv = reallocarray(st->volumes, st->n_volumes + 1, sizeof(char *));
 		if (!nv)
@@ -246,7 +251,7 @@ static void draw_progress(sd_bus *bus, const char *volume, struct waiter *w, con
 			sum += 1;
 			continue;
 		}
-		if (sd_bus_path_encode(BUS_PATH "/chunk", volume, &p) < 0 || asprintf(&path, "%s_%u", p, chunks[i]) < 0)
+		if (sd_bus_path_encode(BUS_CHUNK_PREFIX, volume, &p) < 0 || asprintf(&path, "%s_%u", p, chunks[i]) < 0)
 			continue;
 		if (sd_bus_get_property_trivial(bus, BUS_NAME, path, BUS_CHUNK_INTERFACE, "JobProgress", NULL, 'd', &d) >= 0)
 			sum += d;
@@ -307,7 +312,7 @@ int daemon_start_jobs(const char *method, const char *volume, uint32_t *chunks, 
 			return ctl_error("cannot follow jobs: %s", strerror(-r)), FSCK_ERROR;
 	}
 	r = sd_bus_message_new_method_call(bus, &call, BUS_NAME, BUS_PATH, BUS_MANAGER_INTERFACE, method);
-	if (r >= 0 && !strcmp(method, "Scrub")) {
+	if (r >= 0 && !strcmp(method, BUS_METHOD_SCRUB)) {
 		r = sd_bus_message_append(call, "s", volume);
 		if (r >= 0)
 			r = sd_bus_message_append_array(call, 'u', chunks, all ? 0 : n * sizeof(uint32_t));
@@ -316,11 +321,11 @@ int daemon_start_jobs(const char *method, const char *volume, uint32_t *chunks, 
 	if (r >= 0)
 		r = sd_bus_call(bus, call, 0, &e, &reply);
 	if (r < 0) {
-		bus_fail(!strcmp(method, "Scrub") ? "scrub" : "repair", &e, r);
+		bus_fail(!strcmp(method, BUS_METHOD_SCRUB) ? "scrub" : "repair", &e, r);
 		/* A request the daemon calls InvalidArgs is a usage error, 16 in fsck(8) terms. */
 		return sd_bus_error_has_name(&e, SD_BUS_ERROR_INVALID_ARGS) ? FSCK_USAGE : FSCK_ERROR;
 	}
-	if (!strcmp(method, "Scrub")) {
+	if (!strcmp(method, BUS_METHOD_SCRUB)) {
 		const void *ids;
 		size_t size;
 
@@ -357,7 +362,7 @@ int daemon_start_jobs(const char *method, const char *volume, uint32_t *chunks, 
 	}
 	for (size_t i = 0; i < w.n; i++)
 		printf("%s chunk %" PRIu32 ": %s job %" PRIu32 " queued\n", volume, job_chunks[i],
-		       !strcmp(method, "Scrub") ? "scrub" : "repair", jobs[i]);
+		       !strcmp(method, BUS_METHOD_SCRUB) ? "scrub" : "repair", jobs[i]);
 	fflush(stdout);
 	if (!wait)
 		return FSCK_OK;
@@ -388,7 +393,7 @@ int bus_repair(int argc, char **argv)
 		return ctl_usage_error("repair", "expected VOLUME CHUNK"), FSCK_USAGE;
 	if (ctl_parse_chunk_id(argv[optind + 1], &chunk) < 0)
 		return ctl_usage_error("repair", "'%s' is not a chunk number", argv[optind + 1]), FSCK_USAGE;
-	r = daemon_start_jobs("Repair", argv[optind], &chunk, 1, false, wait);
+	r = daemon_start_jobs(BUS_METHOD_REPAIR, argv[optind], &chunk, 1, false, wait);
 	if (r != -EHOSTDOWN)
 		return r;
 	offline = config_volume_path(argv[optind]);

@@ -6,6 +6,7 @@
 
 #include "chunkctl/bus-client.h"
 #include "chunkctl/chunkctl.h"
+#include "chunkscrubd/bus-api.h"
 
 int cmd_cancel(const struct ctl *ctl, int argc, char **argv)
 {
@@ -25,5 +26,5 @@ int cmd_cancel(const struct ctl *ctl, int argc, char **argv)
 	job = (uint32_t)strtoul(argv[1], &end, 10);
 	if (errno || end == argv[1] || *end || job == 0)
 		return ctl_usage_error("cancel", "'%s' is not a job number", argv[1]);
-	return daemon_simple("cancel", "Cancel", "u", job);
+	return daemon_simple("cancel", BUS_METHOD_CANCEL, "u", job);
 }

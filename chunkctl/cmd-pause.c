@@ -6,12 +6,13 @@
 
 #include "chunkctl/bus-client.h"
 #include "chunkctl/chunkctl.h"
+#include "chunkscrubd/bus-api.h"
 
 static int pause_resume(const struct ctl *ctl, int argc, char **argv, const char *method)
 {
 	if (ctl_wants_help(argc, argv)) {
 		printf("Usage: chunkctl %s\n\n%s chunkscrubd's automatic (boot and idle) scrubbing; "
-		       "requested scrubs still run.\n", argv[0], !strcmp(method, "Pause") ? "Pauses" : "Resumes");
+		       "requested scrubs still run.\n", argv[0], !strcmp(method, BUS_METHOD_PAUSE) ? "Pauses" : "Resumes");
 		return EXIT_OK;
 	}
 	if (ctl->volume)
@@ -23,10 +24,10 @@ static int pause_resume(const struct ctl *ctl, int argc, char **argv, const char
 
 int cmd_pause(const struct ctl *ctl, int argc, char **argv)
 {
-	return pause_resume(ctl, argc, argv, "Pause");
+	return pause_resume(ctl, argc, argv, BUS_METHOD_PAUSE);
 }
 
 int cmd_resume(const struct ctl *ctl, int argc, char **argv)
 {
-	return pause_resume(ctl, argc, argv, "Resume");
+	return pause_resume(ctl, argc, argv, BUS_METHOD_RESUME);
 }

@@ -9,6 +9,7 @@
 #include "chunkctl/chunkctl.h"
 #include "chunkctl/offline-check.h"
 #include "chunkctl/scrubd-config.h"
+#include "chunkscrubd/bus-api.h"
 #include "libchunk/check.h"
 #include "libchunk/macro.h"
 
@@ -56,7 +57,7 @@ int cmd_scrub(const struct ctl *ctl, int argc, char **argv)
 		fprintf(stderr, "chunkctl: checking %s offline (not through chunkscrubd)\n", ctl->volume);
 		return offline_check(ctl->volume, chunks, n, all, false);
 	}
-	r = daemon_start_jobs("Scrub", name, chunks, n, all, wait);
+	r = daemon_start_jobs(BUS_METHOD_SCRUB, name, chunks, n, all, wait);
 	if (r != -EHOSTDOWN)
 		return r;
 	offline = config_volume_path(name);
