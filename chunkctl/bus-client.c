@@ -16,7 +16,7 @@
 #include "chunkctl/offline-check.h"
 #include "chunkctl/scrubd-config.h"
 #include "chunkscrubd/bus-api.h"
-#include "libchunk/check.h"
+#include "libchunk/fsck-result.h"
 #include "libchunk/macro.h"
 
 /* freedesktop's standard interface, which sd-bus serves at BUS_PATH for chunkscrubd: not one

@@ -10,7 +10,7 @@
 #include "chunkctl/offline-check.h"
 #include "chunkctl/scrubd-config.h"
 #include "chunkscrubd/bus-api.h"
-#include "libchunk/check.h"
+#include "libchunk/fsck-result.h"
 #include "libchunk/macro.h"
 
 int cmd_scrub(const struct ctl *ctl, int argc, char **argv)

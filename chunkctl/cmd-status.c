@@ -12,7 +12,7 @@
 #include "chunkctl/bus-client.h"
 #include "chunkctl/chunkctl.h"
 #include "chunkctl/scrubd-config.h"
-#include "libchunk/check.h"
+#include "libchunk/fsck-result.h"
 #include "libchunk/macro.h"
 #include "libchunk/mounts.h"
 #include "libchunk/state.h"

@@ -7,6 +7,7 @@
 #include "chunkctl/chunkctl.h"
 #include "chunkctl/offline-check.h"
 #include "libchunk/check.h"
+#include "libchunk/fsck-result.h"
 #include "libchunk/macro.h"
 #include "libchunk/volume.h"
 
@@ -35,9 +36,9 @@ int offline_check(const char *volpath, uint32_t *chunks, size_t n, bool all, boo
 			chunk_check_report_print(rep, stdout);
 			chunk_check_report_free(rep);
 		}
-		printf("chunk %" PRIu32 ": %s\n", id, r < 0 ? strerror(-r) :
-		       r & 32 ? "cancelled" : r & 8 ? "operational error (see above; held by chunkscrubd?)" :
-		       r & 4 ? "errors left" : r & 1 ? "errors corrected" : "clean");
+		/* An operational error here is most often a chunk that chunkscrubd's job holds. */
+		printf("chunk %" PRIu32 ": %s%s\n", id, r < 0 ? strerror(-r) : fsck_result_meaning(r),
+		       r >= 0 && (r & FSCK_ERROR) && !(r & FSCK_CANCELED) ? "; see above (held by chunkscrubd?)" : "");
 		code |= r < 0 ? FSCK_ERROR : r;
 	}
 	return code;
