@@ -7,12 +7,15 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <json-c/json.h>
 #include <systemd/sd-bus.h>
 
 #include "chunkctl/bus-client.h"
 #include "chunkctl/chunkctl.h"
+#include "chunkctl/json-line.h"
 #include "chunkctl/scrubd-config.h"
 #include "libchunk/fsck-result.h"
+#include "libchunk/json-text.h"
 #include "libchunk/macro.h"
 #include "libchunk/mounts.h"
 #include "libchunk/state.h"
@@ -77,57 +80,112 @@ static int offline_status(const char *volpath, const char *name, struct status *
 	return 0;
 }
 
-static void print_json_string(const char *s)
+static int job_json(const struct chunk_row *c, struct json_object **ret)
 {
-	putchar('"');
-	for (; *s; s++) {
-		if (*s == '"' || *s == '\\')
-			printf("\\%c", *s);
-		else if ((unsigned char)*s < 0x20)
-			printf("\\u%04x", (unsigned char)*s);
-		else
-			putchar(*s);
-	}
-	putchar('"');
+	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
+	char progress[32];
+	int r = o ? 0 : -ENOMEM;
+
+	/* Three decimals, as status has always written it, rather than json-c's 17 digits. */
+	snprintf(progress, sizeof(progress), "%.3f", c->progress);
+	if (r >= 0)
+		r = json_add(o, "id", json_object_new_int64(c->job));
+	if (r >= 0)
+		r = json_add(o, "kind", json_object_new_string(c->job_kind ?: ""));
+	if (r >= 0)
+		r = json_add(o, "state", json_object_new_string(c->job_state ?: ""));
+	if (r >= 0)
+		r = json_add(o, "progress", json_object_new_double_s(c->progress, progress));
+	if (r < 0)
+		return r;
+	*ret = TAKE_PTR(o);
+	return 0;
 }
 
-static void print_json(const struct status *st)
+static int chunk_json(const struct chunk_row *c, struct json_object **ret)
 {
-	printf("{\"volumes\": [");
-	for (size_t v = 0; v < st->n_volumes; v++) {
-		bool first = true;
+	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object(), *job = NULL;
+	int r = o ? 0 : -ENOMEM;
 
-		printf("%s{\"name\": ", v ? ", " : "");
-		print_json_string(st->volumes[v]);
-		printf(", \"chunks\": [");
-		for (size_t i = 0; i < st->n_rows; i++) {
-			const struct chunk_row *c = &st->rows[i];
+	if (r >= 0)
+		r = json_add(o, "id", json_object_new_int64(c->id));
+	if (r >= 0)
+		r = json_add(o, "state", json_object_new_string(c->state));
+	if (r >= 0)
+		r = c->last_check ? json_add(o, "last_check", json_object_new_uint64(c->last_check))
+				  : json_add_null(o, "last_check");
+	if (r >= 0)
+		r = c->last_result && *c->last_result ? json_add(o, "last_result", json_object_new_string(c->last_result))
+						      : json_add_null(o, "last_result");
+	if (r >= 0)
+		r = json_add(o, "refs", json_object_new_uint64(c->refs));
+	if (r >= 0 && c->job)
+		r = job_json(c, &job);
+	if (r >= 0)
+		r = c->job ? json_add(o, "job", TAKE_PTR(job)) : json_add_null(o, "job");
+	if (r < 0)
+		return r;
+	*ret = TAKE_PTR(o);
+	return 0;
+}
 
-			if (strcmp(c->volume, st->volumes[v]))
-				continue;
-			printf("%s{\"id\": %" PRIu32 ", \"state\": \"%s\", \"last_check\": ", first ? "" : ", ",
-			       c->id, c->state);
-			first = false;
-			if (c->last_check)
-				printf("%" PRIu64, c->last_check);
-			else
-				printf("null");
-			printf(", \"last_result\": ");
-			if (c->last_result && *c->last_result)
-				print_json_string(c->last_result);
-			else
-				printf("null");
-			printf(", \"refs\": %" PRIu64 ", \"job\": ", c->refs);
-			if (c->job)
-				printf("{\"id\": %" PRIu32 ", \"kind\": \"%s\", \"state\": \"%s\", \"progress\": %.3f}",
-				       c->job, c->job_kind ?: "", c->job_state ?: "", c->progress);
-			else
-				printf("null");
-			printf("}");
-		}
-		printf("]}");
+/* {"name": NAME, "chunks": [CHUNK, ...]} for volume V; NAME as json_text_new() writes names,
+ * a string when it is UTF-8, else its bytes. */
+static int volume_json(const struct status *st, size_t v, struct json_object **ret)
+{
+	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
+	struct json_object *chunks = json_object_new_array();
+	int r = o ? json_add(o, "name", json_text_new(st->volumes[v])) : -ENOMEM;
+
+	if (r >= 0)
+		r = json_add(o, "chunks", chunks);
+	else
+		json_object_put(chunks);
+	for (size_t i = 0; r >= 0 && i < st->n_rows; i++) {
+		struct json_object *chunk = NULL;
+
+		if (strcmp(st->rows[i].volume, st->volumes[v]))
+			continue;
+		r = chunk_json(&st->rows[i], &chunk);
+		if (r >= 0)
+			r = json_append(chunks, chunk);
 	}
-	printf("]}\n");
+	if (r < 0)
+		return r;
+	*ret = TAKE_PTR(o);
+	return 0;
+}
+
+static int status_json(const struct status *st, struct json_object **ret)
+{
+	_cleanup_(json_object_putp) struct json_object *doc = json_object_new_object();
+	struct json_object *volumes = json_object_new_array();
+	int r = doc ? json_add(doc, "volumes", volumes) : (json_object_put(volumes), -ENOMEM);
+
+	for (size_t v = 0; r >= 0 && v < st->n_volumes; v++) {
+		struct json_object *vol = NULL;
+
+		r = volume_json(st, v, &vol);
+		if (r >= 0)
+			r = json_append(volumes, vol);
+	}
+	if (r < 0)
+		return r;
+	*ret = TAKE_PTR(doc);
+	return 0;
+}
+
+static int print_json(const struct status *st)
+{
+	_cleanup_(json_object_putp) struct json_object *doc = NULL;
+	int r;
+
+	r = status_json(st, &doc);
+	if (r >= 0)
+		r = json_line_print(doc);
+	if (r < 0)
+		return ctl_error("cannot write the status as JSON: %s", strerror(-r)), r;
+	return 0;
 }
 
 static void print_table(const struct status *st)
@@ -192,12 +250,10 @@ int cmd_status(const struct ctl *ctl, int argc, char **argv)
 		return ctl_error("chunkscrubd is not running%s (use -V VOL to read a volume offline)",
 				 name ? " and its configuration names no such volume" : "");
 	}
-	if (r == 0) {
-		if (json)
-			print_json(&st);
-		else
-			print_table(&st);
-	}
+	if (r == 0 && json)
+		r = print_json(&st);
+	else if (r == 0)
+		print_table(&st);
 	status_done(&st);
 	return r == 0 ? EXIT_OK : EXIT_ERR;
 }
