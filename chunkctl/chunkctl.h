@@ -43,3 +43,5 @@ int ctl_parse_size(const char *s, unsigned long long *ret); /* 64M, 1G, 4096, 1.
 int ctl_parse_chunk_id(const char *s, uint32_t *ret);
 /* A path inside the volume is written ":/a/b"; returns the part after ':' or NULL. */
 const char *ctl_volume_path(const char *arg);
+/* All of ARGV[FROM..ARGC) must be volume paths; else a usage error of CMD (EXIT_USAGE), else 0. */
+int ctl_want_volume_paths(const char *cmd, int from, int argc, char **argv);

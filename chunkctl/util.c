@@ -89,3 +89,11 @@ int ctl_parse_chunk_id(const char *s, uint32_t *ret)
 	*ret = (uint32_t)v;
 	return 0;
 }
+
+int ctl_want_volume_paths(const char *cmd, int from, int argc, char **argv)
+{
+	for (int i = from; i < argc; i++)
+		if (!ctl_volume_path(argv[i]))
+			return ctl_usage_error(cmd, "'%s' is not a volume path (write it as :/path)", argv[i]);
+	return 0;
+}
