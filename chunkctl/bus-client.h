@@ -1,5 +1,43 @@
-/* chunkctl's client of chunkscrubd for the commands that need the daemon (chunkctl/cmd-bus.c). */
+/* chunkctl's client of chunkscrubd (chunkctl/bus-client.c): connecting, reading every chunk's
+ * status, calling the manager and following jobs to their end. */
 #pragma once
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <systemd/sd-bus.h>
+
+/* One chunk as status shows it, from the bus or from libchunk. */
+struct chunk_row {
+	char *volume;
+	uint32_t id;
+	char *state;
+	uint64_t last_check;
+	char *last_result;      /* "" never checked */
+	uint64_t refs;
+	uint32_t job;
+	char *job_kind, *job_state;
+	double progress;
+};
+
+struct status {
+	char **volumes;         /* in the daemon's order */
+	size_t n_volumes;
+	struct chunk_row *rows;
+	size_t n_rows;
+};
+
+void status_done(struct status *s);
+
+/* Connects and checks that chunkscrubd is there; returns -EHOSTDOWN when it is not. */
+int daemon_connect(sd_bus **ret);
+/* One GetManagedObjects call for everything, plus the manager's volume order. */
+int daemon_status(sd_bus *bus, struct status *st);
+/* Calls Scrub (N CHUNKS, or ALL) or Repair (CHUNKS[0]), then (with WAIT) follows the jobs it
+ * got. Returns an fsck(8) code, or -EHOSTDOWN when chunkscrubd is not running. */
+int daemon_start_jobs(const char *method, const char *volume, uint32_t *chunks, size_t n, bool all, bool wait);
+/* Calls the manager's METHOD with no argument (TYPES NULL) or one ("u", ARG); failures are
+ * reported as CMD's. Returns EXIT_OK or EXIT_ERR. */
+int daemon_simple(const char *cmd, const char *method, const char *types, uint32_t arg);
 
 /* `chunkctl repair ...` without -V: asks chunkscrubd to repair; ARGV as given to the command.
  * Returns an fsck(8) code. */

@@ -1,6 +1,7 @@
 /* chunkctl: the admin front end. Each command lives in chunkctl/cmd-NAME.c. */
 #pragma once
 #include <stdbool.h>
+#include <stdint.h>
 
 /* Exit statuses of the file commands; check/repair use the fsck(8) codes instead. */
 enum { EXIT_OK = 0, EXIT_ERR = 1, EXIT_USAGE = 2 };
@@ -38,5 +39,9 @@ int ctl_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));      
 int ctl_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3))); /* returns EXIT_USAGE */
 bool ctl_wants_help(int argc, char **argv);  /* -h or --help among the arguments */
 int ctl_parse_size(const char *s, unsigned long long *ret); /* 64M, 1G, 4096, 1.5T ... */
+/* A chunk number, below VOLUME_MAX_CHUNKS; -EINVAL if S is not one. */
+int ctl_parse_chunk_id(const char *s, uint32_t *ret);
 /* A path inside the volume is written ":/a/b"; returns the part after ':' or NULL. */
 const char *ctl_volume_path(const char *arg);
+/* All of ARGV[FROM..ARGC) must be volume paths; else a usage error of CMD (EXIT_USAGE), else 0. */
+int ctl_want_volume_paths(const char *cmd, int from, int argc, char **argv);

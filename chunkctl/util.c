@@ -1,4 +1,4 @@
-/* Small helpers shared by the chunkctl commands: messages, sizes, volume paths. */
+/* Small helpers shared by the chunkctl commands: messages, sizes, chunk numbers, volume paths. */
 #include <ctype.h>
 #include <errno.h>
 #include <stdarg.h>
@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "chunkctl/chunkctl.h"
+#include "libchunk/volume/volume.h"
 
 int ctl_error(const char *fmt, ...)
 {
@@ -74,4 +75,25 @@ int ctl_parse_size(const char *s, unsigned long long *ret)
 const char *ctl_volume_path(const char *arg)
 {
 	return arg[0] == ':' ? arg + 1 : NULL;
+}
+
+int ctl_parse_chunk_id(const char *s, uint32_t *ret)
+{
+	char *end;
+	unsigned long v;
+
+	errno = 0;
+	v = strtoul(s, &end, 10);
+	if (errno || end == s || *end || v >= VOLUME_MAX_CHUNKS)
+		return -EINVAL;
+	*ret = (uint32_t)v;
+	return 0;
+}
+
+int ctl_want_volume_paths(const char *cmd, int from, int argc, char **argv)
+{
+	for (int i = from; i < argc; i++)
+		if (!ctl_volume_path(argv[i]))
+			return ctl_usage_error(cmd, "'%s' is not a volume path (write it as :/path)", argv[i]);
+	return 0;
 }

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "chunkctl/chunkctl.h"
 #include "chunkctl/vol.h"
@@ -50,4 +51,18 @@ int ctl_resolve_parent(struct volume *v, const char *path, vino_t *parent, char 
 int ctl_path_error(const char *path, int err)
 {
 	return ctl_error("%s: %s", path, strerror(-err));
+}
+
+int ctl_resolve_target(struct volume *v, const char *src, const char *dst, vino_t *dir, char **name)
+{
+	struct vstat st;
+	vino_t ino;
+
+	if (volume_resolve(v, dst, &ino) == 0 && volume_stat(v, ino, &st) == 0 && S_ISDIR(st.mode)) {
+		vino_t sp;
+		int r = ctl_resolve_parent(v, src, &sp, name);
+		*dir = ino;
+		return r;
+	}
+	return ctl_resolve_parent(v, dst, dir, name);
 }

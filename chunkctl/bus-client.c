@@ -1,0 +1,422 @@
+/* chunkctl's client of chunkscrubd on the system bus ($DBUS_SYSTEM_BUS_ADDRESS honoured, as
+ * sd-bus does): connecting, reading every chunk's status, calling the manager, following jobs
+ * to their JobFinished, and `repair` without -V. */
+#include <errno.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include <systemd/sd-bus.h>
+
+#include "chunkctl/bus-client.h"
+#include "chunkctl/chunkctl.h"
+#include "chunkctl/offline-check.h"
+#include "chunkctl/scrubd-config.h"
+#include "chunkscrubd/bus-api.h"
+#include "libchunk/base/fsck-result.h"
+#include "libchunk/base/macro.h"
+
+/* freedesktop's standard interface, which sd-bus serves at BUS_PATH for chunkscrubd: not one
+ * of chunkscrubd's own names, so not in bus-api.h. */
+#define DBUS_OBJECT_MANAGER_INTERFACE "org.freedesktop.DBus.ObjectManager"
+#define DBUS_METHOD_GET_MANAGED_OBJECTS "GetManagedObjects"
+
+void status_done(struct status *s)
+{
+	for (size_t i = 0; i < s->n_volumes; i++)
+		free(s->volumes[i]);
+	free(s->volumes);
+	for (size_t i = 0; i < s->n_rows; i++) {
+		free(s->rows[i].volume);
+		free(s->rows[i].state);
+		free(s->rows[i].last_result);
+		free(s->rows[i].job_kind);
+		free(s->rows[i].job_state);
+	}
+	free(s->rows);
+}
+
+/* Connects and checks that chunkscrubd is there; returns -EHOSTDOWN when it is not. */
+int daemon_connect(sd_bus **ret)
+{
+	_cleanup_(sd_bus_flush_close_unrefp) sd_bus *bus = NULL;
+	int r;
+
+	r = sd_bus_open_system(&bus);
+	if (r < 0)
+		return -EHOSTDOWN;
+	r = sd_bus_get_name_creds(bus, BUS_NAME, 0, NULL);
+	if (r < 0)
+		return -EHOSTDOWN;
+	*ret = TAKE_PTR(bus);
+	return 0;
+}
+
+static int bus_fail(const char *what, const sd_bus_error *e, int r)
+{
+	if (sd_bus_error_is_set(e))
+		return ctl_error("%s: %s", what, e->message);
+	return ctl_error("%s: %s", what, strerror(-r));
+}
+
+static int read_chunk_props(sd_bus_message *m, struct chunk_row *row)
+{
+	int r;
+
+	while ((r = sd_bus_message_enter_container(m, 'e', "sv")) > 0) {
+		const char *name, *s;
+
+		r = sd_bus_message_read(m, "s", &name);
+		if (r < 0)
+			return r;
+#define STR(prop, field) \
+		if (!strcmp(name, prop)) { \
+			if ((r = sd_bus_message_read(m, "v", "s", &s)) < 0) return r; \
+			free(row->field); if (!(row->field = strdup(s))) return -ENOMEM; }
+		STR("Volume", volume)
+		else STR("State", state)
+		else STR("LastResult", last_result)
+		else STR("JobKind", job_kind)
+		else STR("JobState", job_state)
+		else if (!strcmp(name, "Id"))
+			r = sd_bus_message_read(m, "v", "u", &row->id);
+		else if (!strcmp(name, "LastCheck"))
+			r = sd_bus_message_read(m, "v", "t", &row->last_check);
+		else if (!strcmp(name, "Refs"))
+			r = sd_bus_message_read(m, "v", "t", &row->refs);
+		else if (!strcmp(name, "Job"))
+			r = sd_bus_message_read(m, "v", "u", &row->job);
+		else if (!strcmp(name, "JobProgress"))
+			r = sd_bus_message_read(m, "v", "d", &row->progress);
+		else
+			r = sd_bus_message_skip(m, "v");
+#undef STR
+		if (r < 0)
+			return r;
+		r = sd_bus_message_exit_container(m);
+		if (r < 0)
+			return r;
+	}
+	return r;
+}
+
+static int row_compare(const void *a, const void *b, void *userdata)
+{
+	const struct chunk_row *x = a, *y = b;
+	const struct status *s = userdata;
+	size_t ix = s->n_volumes, iy = s->n_volumes;
+
+	for (size_t i = 0; i < s->n_volumes; i++) {
+		if (!strcmp(s->volumes[i], x->volume))
+			ix = i;
+		if (!strcmp(s->volumes[i], y->volume))
+			iy = i;
+	}
+	if (ix != iy)
+		return ix < iy ? -1 : 1;
+	return x->id < y->id ? -1 : x->id > y->id;
+}
+
+/* One GetManagedObjects call for everything, plus the manager's volume order. */
+int daemon_status(sd_bus *bus, struct status *st)
+{
+	_cleanup_(sd_bus_message_unrefp) sd_bus_message *reply = NULL, *vreply = NULL;
+	_cleanup_(sd_bus_error_free) sd_bus_error e = SD_BUS_ERROR_NULL;
+	const char *path;
+	int r;
+
+	r = sd_bus_call_method(bus, BUS_NAME, BUS_PATH, DBUS_OBJECT_MANAGER_INTERFACE,
+			       DBUS_METHOD_GET_MANAGED_OBJECTS, &e, &reply, NULL);
+	if (r < 0)
+		goto fail;
+	r = sd_bus_get_property(bus, BUS_NAME, BUS_PATH, BUS_MANAGER_INTERFACE, "Volumes", &e, &vreply, "ao");
+	if (r < 0)
+		goto fail;
+	r = sd_bus_message_enter_container(vreply, 'a', "o");
+	while (r >= 0 && (r = sd_bus_message_read(vreply, "o", &path)) > 0) {
+		_cleanup_free_ char *name = NULL;
+		char **nv;
+
+		if (sd_bus_path_decode(path, BUS_VOLUME_PREFIX, &name) <= 0)
+			continue;
+		nv = reallocarray(st->volumes, st->n_volumes + 1, sizeof(char *));
+		if (!nv)
+			return -ENOMEM;
+		st->volumes = nv;
+		st->volumes[st->n_volumes++] = TAKE_PTR(name);
+	}
+	if (r < 0)
+		goto fail;
+	r = sd_bus_message_enter_container(reply, 'a', "{oa{sa{sv}}}");
+	while (r >= 0 && (r = sd_bus_message_enter_container(reply, 'e', "oa{sa{sv}}")) > 0) {
+		r = sd_bus_message_read(reply, "o", &path);
+		if (r >= 0)
+			r = sd_bus_message_enter_container(reply, 'a', "{sa{sv}}");
+		while (r >= 0 && (r = sd_bus_message_enter_container(reply, 'e', "sa{sv}")) > 0) {
+			const char *iface;
+
+			r = sd_bus_message_read(reply, "s", &iface);
+			if (r >= 0 && !strcmp(iface, BUS_CHUNK_INTERFACE)) {
+				struct chunk_row *nr = reallocarray(st->rows, st->n_rows + 1, sizeof(*nr));
+
+				if (!nr)
+					return -ENOMEM;
+				st->rows = nr;
+				nr = &st->rows[st->n_rows++];
+				*nr = (struct chunk_row) {};
+				r = sd_bus_message_enter_container(reply, 'a', "{sv}");
+				if (r >= 0)
+					r = read_chunk_props(reply, nr);
+				if (r >= 0)
+					r = sd_bus_message_exit_container(reply);
+			} else if (r >= 0)
+				r = sd_bus_message_skip(reply, "a{sv}");
+			if (r >= 0)
+				r = sd_bus_message_exit_container(reply);
+		}
+		if (r >= 0)
+			r = sd_bus_message_exit_container(reply);
+		if (r >= 0)
+			r = sd_bus_message_exit_container(reply);
+	}
+	if (r < 0)
+		goto fail;
+	for (size_t i = 0; i < st->n_rows; i++)
+		if (!st->rows[i].volume || !st->rows[i].state)
+			return ctl_error("chunkscrubd sent a chunk without a volume or state");
+	qsort_r(st->rows, st->n_rows, sizeof(*st->rows), row_compare, st);
+	return 0;
+fail:
+	bus_fail("cannot read chunkscrubd's status", &e, r);
+	return -EIO;
+}
+
+static int result_code(const char *result)
+{
+	if (!strcmp(result, "clean"))
+		return FSCK_OK;
+	if (!strcmp(result, "repaired"))
+		return FSCK_CORRECTED;
+	if (!strcmp(result, "damaged"))
+		return FSCK_UNCORRECTED;
+	if (!strcmp(result, "cancelled"))
+		return FSCK_CANCELED;
+	return FSCK_ERROR;
+}
+
+struct waiter {
+	uint32_t *jobs;
+	size_t n;
+	size_t left;
+	int code;
+	bool tty;
+};
+
+static int on_job_finished(sd_bus_message *m, void *userdata, sd_bus_error *error)
+{
+	struct waiter *w = userdata;
+	const char *volume, *kind, *result;
+	uint32_t id, chunk;
+	int32_t code;
+
+	if (sd_bus_message_read(m, "usus" "si", &id, &volume, &chunk, &kind, &result, &code) < 0)
+		return 0;
+	for (size_t i = 0; i < w->n; i++)
+		if (w->jobs[i] == id) {
+			w->jobs[i] = 0;
+			w->left--;
+			w->code |= result_code(result);
+			if (w->tty)
+				fprintf(stderr, "\r\033[K");
+			printf("%s chunk %" PRIu32 ": %s %s (job %" PRIu32 ")\n", volume, chunk, kind, result, id);
+			fflush(stdout);
+		}
+	return 0;
+}
+
+static void draw_progress(sd_bus *bus, const char *volume, struct waiter *w, const uint32_t *chunks)
+{
+	double sum = 0;
+	char bar[41];
+	int fill;
+
+	for (size_t i = 0; i < w->n; i++) {
+		_cleanup_free_ char *path = NULL, *p = NULL;
+		double d = 0;
+
+		if (!w->jobs[i]) {
+			sum += 1;
+			continue;
+		}
+		if (sd_bus_path_encode(BUS_CHUNK_PREFIX, volume, &p) < 0 || asprintf(&path, "%s_%u", p, chunks[i]) < 0)
+			continue;
+		if (sd_bus_get_property_trivial(bus, BUS_NAME, path, BUS_CHUNK_INTERFACE, "JobProgress", NULL, 'd', &d) >= 0)
+			sum += d;
+	}
+	fill = (int)(40 * sum / (double)w->n);
+	memset(bar, '#', (size_t)fill);
+	memset(bar + fill, ' ', (size_t)(40 - fill));
+	bar[40] = '\0';
+	fprintf(stderr, "\r[%s] %3.0f%%  %zu of %zu job%s left", bar, 100 * sum / (double)w->n, w->left, w->n,
+		w->n == 1 ? "" : "s");
+}
+
+/* Follows the jobs until each has sent JobFinished; returns the fsck(8) codes ORed together. */
+static int wait_jobs(sd_bus *bus, const char *volume, struct waiter *w, const uint32_t *chunks)
+{
+	uint64_t last = 0;
+
+	while (w->left > 0) {
+		int r = sd_bus_process(bus, NULL);
+		struct timespec ts;
+		uint64_t now;
+
+		if (r < 0)
+			return ctl_error("lost chunkscrubd: %s", strerror(-r)), FSCK_ERROR;
+		if (r > 0)
+			continue;
+		clock_gettime(CLOCK_MONOTONIC, &ts);
+		now = (uint64_t)ts.tv_sec * 1000 + (uint64_t)ts.tv_nsec / 1000000;
+		if (w->tty && now - last >= 250) {
+			draw_progress(bus, volume, w, chunks);
+			last = now;
+		}
+		r = sd_bus_wait(bus, w->tty ? 250000 : UINT64_MAX);
+		if (r < 0)
+			return ctl_error("lost chunkscrubd: %s", strerror(-r)), FSCK_ERROR;
+	}
+	if (w->tty)
+		fprintf(stderr, "\r\033[K");
+	return w->code;
+}
+
+/* Calls Scrub or Repair, then (with --wait) follows the jobs it got. */
+int daemon_start_jobs(const char *method, const char *volume, uint32_t *chunks, size_t n, bool all, bool wait)
+{
+	_cleanup_(sd_bus_flush_close_unrefp) sd_bus *bus = NULL;
+	_cleanup_(sd_bus_message_unrefp) sd_bus_message *call = NULL, *reply = NULL;
+	_cleanup_(sd_bus_slot_unrefp) sd_bus_slot *slot = NULL;
+	_cleanup_free_ uint32_t *jobs = NULL, *job_chunks = NULL;
+	_cleanup_(sd_bus_error_free) sd_bus_error e = SD_BUS_ERROR_NULL;
+	struct waiter w = { .tty = isatty(STDERR_FILENO) };
+	int r;
+
+	if (daemon_connect(&bus) < 0)
+		return -EHOSTDOWN;
+	if (wait) {
+		r = sd_bus_match_signal(bus, &slot, BUS_NAME, BUS_PATH, BUS_MANAGER_INTERFACE, BUS_SIGNAL_JOB_FINISHED, on_job_finished, &w);
+		if (r < 0)
+			return ctl_error("cannot follow jobs: %s", strerror(-r)), FSCK_ERROR;
+	}
+	r = sd_bus_message_new_method_call(bus, &call, BUS_NAME, BUS_PATH, BUS_MANAGER_INTERFACE, method);
+	if (r >= 0 && !strcmp(method, BUS_METHOD_SCRUB)) {
+		r = sd_bus_message_append(call, "s", volume);
+		if (r >= 0)
+			r = sd_bus_message_append_array(call, 'u', chunks, all ? 0 : n * sizeof(uint32_t));
+	} else if (r >= 0)
+		r = sd_bus_message_append(call, "su", volume, chunks[0]);
+	if (r >= 0)
+		r = sd_bus_call(bus, call, 0, &e, &reply);
+	if (r < 0) {
+		bus_fail(!strcmp(method, BUS_METHOD_SCRUB) ? "scrub" : "repair", &e, r);
+		/* A request the daemon calls InvalidArgs is a usage error, 16 in fsck(8) terms. */
+		return sd_bus_error_has_name(&e, SD_BUS_ERROR_INVALID_ARGS) ? FSCK_USAGE : FSCK_ERROR;
+	}
+	if (!strcmp(method, BUS_METHOD_SCRUB)) {
+		const void *ids;
+		size_t size;
+
+		r = sd_bus_message_read_array(reply, 'u', &ids, &size);
+		if (r < 0)
+			return ctl_error("bad reply from chunkscrubd: %s", strerror(-r)), FSCK_ERROR;
+		w.n = size / sizeof(uint32_t);
+		jobs = malloc(size ?: 1);
+		if (!jobs)
+			return FSCK_ERROR;
+		memcpy(jobs, ids, size);
+	} else {
+		jobs = malloc(sizeof(uint32_t));
+		if (!jobs || sd_bus_message_read(reply, "u", jobs) < 0)
+			return FSCK_ERROR;
+		w.n = 1;
+	}
+	/* Which chunk each job is on, for the progress bar. */
+	job_chunks = calloc(w.n ?: 1, sizeof(uint32_t));
+	if (!job_chunks)
+		return FSCK_ERROR;
+	for (size_t i = 0; i < w.n; i++)
+		job_chunks[i] = all ? (uint32_t)i : chunks[i];
+	if (all) {
+		/* --all: the daemon skipped missing chunks, so ask each job's chunk by its Job id. */
+		struct status st = {};
+
+		if (daemon_status(bus, &st) >= 0)
+			for (size_t i = 0; i < w.n; i++)
+				for (size_t k = 0; k < st.n_rows; k++)
+					if (st.rows[k].job == jobs[i] && !strcmp(st.rows[k].volume, volume))
+						job_chunks[i] = st.rows[k].id;
+		status_done(&st);
+	}
+	for (size_t i = 0; i < w.n; i++)
+		printf("%s chunk %" PRIu32 ": %s job %" PRIu32 " queued\n", volume, job_chunks[i],
+		       !strcmp(method, BUS_METHOD_SCRUB) ? "scrub" : "repair", jobs[i]);
+	fflush(stdout);
+	if (!wait)
+		return FSCK_OK;
+	w.jobs = jobs;
+	w.left = w.n;
+	return wait_jobs(bus, volume, &w, job_chunks);
+}
+
+int bus_repair(int argc, char **argv)
+{
+	static const struct option opts[] = { { "wait", no_argument, NULL, 'w' }, { "help", no_argument, NULL, 'h' }, {} };
+	_cleanup_free_ char *offline = NULL;
+	bool wait = false;
+	uint32_t chunk;
+	int c, r;
+
+	optind = 0;
+	while ((c = getopt_long(argc, argv, "wh", opts, NULL)) >= 0)
+		switch (c) {
+		case 'w': wait = true; break;
+		case 'h':
+			printf("Usage: chunkctl repair VOLUME CHUNK [--wait]\n"
+			       "       chunkctl -V VOL repair CHUNK... (offline)\n");
+			return EXIT_OK;
+		default: return FSCK_USAGE;
+		}
+	if (argc - optind != 2)
+		return ctl_usage_error("repair", "expected VOLUME CHUNK"), FSCK_USAGE;
+	if (ctl_parse_chunk_id(argv[optind + 1], &chunk) < 0)
+		return ctl_usage_error("repair", "'%s' is not a chunk number", argv[optind + 1]), FSCK_USAGE;
+	r = daemon_start_jobs(BUS_METHOD_REPAIR, argv[optind], &chunk, 1, false, wait);
+	if (r != -EHOSTDOWN)
+		return r;
+	offline = config_volume_path(argv[optind]);
+	if (!offline)
+		return ctl_error("chunkscrubd is not running and its configuration names no volume '%s' "
+				 "(use -V VOL to repair offline)", argv[optind]), FSCK_ERROR;
+	fprintf(stderr, "chunkctl: chunkscrubd is not running; repairing %s offline\n", offline);
+	return offline_check(offline, &chunk, 1, false, true);
+}
+
+int daemon_simple(const char *cmd, const char *method, const char *types, uint32_t arg)
+{
+	_cleanup_(sd_bus_flush_close_unrefp) sd_bus *bus = NULL;
+	_cleanup_(sd_bus_error_free) sd_bus_error e = SD_BUS_ERROR_NULL;
+	int r;
+
+	if (daemon_connect(&bus) < 0)
+		return ctl_error("%s: chunkscrubd is not running", cmd);
+	r = types ? sd_bus_call_method(bus, BUS_NAME, BUS_PATH, BUS_MANAGER_INTERFACE, method, &e, NULL, types, arg)
+		  : sd_bus_call_method(bus, BUS_NAME, BUS_PATH, BUS_MANAGER_INTERFACE, method, &e, NULL, NULL);
+	if (r < 0) {
+		bus_fail(cmd, &e, r);
+		return EXIT_ERR;
+	}
+	return EXIT_OK;
+}

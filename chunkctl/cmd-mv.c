@@ -1,0 +1,40 @@
+/* chunkctl mv: rename within or across chunks; into the destination if it is a directory. */
+#include <stdio.h>
+#include <string.h>
+
+#include "chunkctl/chunkctl.h"
+#include "chunkctl/vol.h"
+#include "libchunk/base/macro.h"
+
+int cmd_mv(const struct ctl *ctl, int argc, char **argv)
+{
+	struct volume *v;
+	int r, rc = EXIT_OK;
+	const char *dst;
+
+	if (ctl_wants_help(argc, argv)) {
+		printf("Usage: chunkctl -V VOL mv :SRC... :DST\n\nRenames within or across chunks; into DST if it is a directory.\n");
+		return EXIT_OK;
+	}
+	if (argc < 3)
+		return ctl_usage_error("mv", "needs a source and a destination");
+	if ((r = ctl_want_volume_paths("mv", 1, argc, argv)))
+		return r;
+	if ((r = ctl_open_volume(ctl, "mv", true, &v)))
+		return r;
+	dst = ctl_volume_path(argv[argc - 1]);
+	for (int i = 1; i < argc - 1; i++) {
+		_cleanup_free_ char *sname = NULL, *dname = NULL;
+		vino_t sdir, ddir;
+		r = ctl_resolve_parent(v, ctl_volume_path(argv[i]), &sdir, &sname);
+		if (r == 0)
+			r = ctl_resolve_target(v, ctl_volume_path(argv[i]), dst, &ddir, &dname);
+		if (r == 0)
+			r = volume_rename(v, sdir, sname, ddir, dname);
+		if (r < 0)
+			rc = ctl_error("%s -> %s: %s", argv[i], argv[argc - 1], strerror(-r));
+	}
+	if (volume_close(v) < 0)
+		rc = EXIT_ERR;
+	return rc;
+}

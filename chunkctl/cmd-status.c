@@ -1,0 +1,259 @@
+/* chunkctl status: the state of every chunk, from chunkscrubd; with -V VOL (or, when the
+ * daemon is not running, a volume its configuration names) offline through libchunk, saying so. */
+#include <errno.h>
+#include <getopt.h>
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <json-c/json.h>
+#include <systemd/sd-bus.h>
+
+#include "chunkctl/bus-client.h"
+#include "chunkctl/chunkctl.h"
+#include "chunkctl/json-line.h"
+#include "chunkctl/scrubd-config.h"
+#include "libchunk/base/fsck-result.h"
+#include "libchunk/base/json-text.h"
+#include "libchunk/base/macro.h"
+#include "libchunk/base/mounts.h"
+#include "libchunk/chunk/state.h"
+#include "libchunk/volume/volume.h"
+
+/* Keeps only volume NAME in the status; -ENOENT (reported) if the daemon has no such volume. */
+static int status_keep_volume(struct status *st, const char *name)
+{
+	size_t k = st->n_volumes;
+
+	for (size_t i = 0; i < st->n_volumes; i++)
+		if (!strcmp(st->volumes[i], name))
+			k = i;
+	if (k == st->n_volumes) {
+		ctl_error("chunkscrubd has no volume '%s'", name);
+		return -ENOENT;
+	}
+	for (size_t i = 0; i < st->n_volumes; i++)
+		if (i != k)
+			free(st->volumes[i]);
+	st->volumes[0] = st->volumes[k];
+	st->n_volumes = 1;
+	return 0;
+}
+
+/* ---- offline, through libchunk ---- */
+
+static int offline_status(const char *volpath, const char *name, struct status *st)
+{
+	_cleanup_(volume_closep) struct volume *v = NULL;
+	unsigned n;
+	int r;
+
+	r = volume_open(volpath, 0, &v);
+	if (r < 0)
+		return ctl_error("%s: cannot open volume: %s", volpath, strerror(-r));
+	n = volume_chunk_count(v);
+	st->volumes = calloc(1, sizeof(char *));
+	st->rows = calloc(n ?: 1, sizeof(*st->rows));
+	if (!st->volumes || !st->rows || !(st->volumes[0] = strdup(name)))
+		return -ENOMEM;
+	st->n_volumes = 1;
+	for (unsigned i = 0; i < n; i++) {
+		struct chunk_status cs;
+		struct chunk_row *row = &st->rows[st->n_rows++];
+		const char *state;
+
+		r = volume_chunk_status(v, i, &cs);
+		/* Busy: mounted, or locked by another process (chunkscrubd's job, or a chunkctl). */
+		state = r == -EBUSY ? (chunk_mounted(volume_chunk_path(v, i)) ? "mounted" : "busy") :
+			r < 0 ? "damaged" : cs.state == CHUNK_MISSING ? "missing" : chunk_state_to_string(cs.state);
+		*row = (struct chunk_row) {
+			.volume = strdup(name), .id = i, .state = strdup(state),
+			.last_check = r < 0 ? 0 : (uint64_t)MAX(cs.last_check, 0),
+			.last_result = strdup(r < 0 ? "" : fsck_result_word(cs.last_result) ?: ""),
+			.refs = r < 0 ? 0 : cs.refs,
+		};
+		if (!row->volume || !row->state || !row->last_result)
+			return -ENOMEM;
+		volume_chunk_release(v, i);
+	}
+	return 0;
+}
+
+static int job_json(const struct chunk_row *c, struct json_object **ret)
+{
+	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
+	char progress[32];
+	int r = o ? 0 : -ENOMEM;
+
+	/* Three decimals, as status has always written it, rather than json-c's 17 digits. */
+	snprintf(progress, sizeof(progress), "%.3f", c->progress);
+	if (r >= 0)
+		r = json_add(o, "id", json_object_new_int64(c->job));
+	if (r >= 0)
+		r = json_add(o, "kind", json_object_new_string(c->job_kind ?: ""));
+	if (r >= 0)
+		r = json_add(o, "state", json_object_new_string(c->job_state ?: ""));
+	if (r >= 0)
+		r = json_add(o, "progress", json_object_new_double_s(c->progress, progress));
+	if (r < 0)
+		return r;
+	*ret = TAKE_PTR(o);
+	return 0;
+}
+
+static int chunk_json(const struct chunk_row *c, struct json_object **ret)
+{
+	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object(), *job = NULL;
+	int r = o ? 0 : -ENOMEM;
+
+	if (r >= 0)
+		r = json_add(o, "id", json_object_new_int64(c->id));
+	if (r >= 0)
+		r = json_add(o, "state", json_object_new_string(c->state));
+	if (r >= 0)
+		r = c->last_check ? json_add(o, "last_check", json_object_new_uint64(c->last_check))
+				  : json_add_null(o, "last_check");
+	if (r >= 0)
+		r = c->last_result && *c->last_result ? json_add(o, "last_result", json_object_new_string(c->last_result))
+						      : json_add_null(o, "last_result");
+	if (r >= 0)
+		r = json_add(o, "refs", json_object_new_uint64(c->refs));
+	if (r >= 0 && c->job)
+		r = job_json(c, &job);
+	if (r >= 0)
+		r = c->job ? json_add(o, "job", TAKE_PTR(job)) : json_add_null(o, "job");
+	if (r < 0)
+		return r;
+	*ret = TAKE_PTR(o);
+	return 0;
+}
+
+/* {"name": NAME, "chunks": [CHUNK, ...]} for volume V; NAME as json_text_new() writes names,
+ * a string when it is UTF-8, else its bytes. */
+static int volume_json(const struct status *st, size_t v, struct json_object **ret)
+{
+	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
+	struct json_object *chunks = json_object_new_array();
+	int r = o ? json_add(o, "name", json_text_new(st->volumes[v])) : -ENOMEM;
+
+	if (r >= 0)
+		r = json_add(o, "chunks", chunks);
+	else
+		json_object_put(chunks);
+	for (size_t i = 0; r >= 0 && i < st->n_rows; i++) {
+		struct json_object *chunk = NULL;
+
+		if (strcmp(st->rows[i].volume, st->volumes[v]))
+			continue;
+		r = chunk_json(&st->rows[i], &chunk);
+		if (r >= 0)
+			r = json_append(chunks, chunk);
+	}
+	if (r < 0)
+		return r;
+	*ret = TAKE_PTR(o);
+	return 0;
+}
+
+static int status_json(const struct status *st, struct json_object **ret)
+{
+	_cleanup_(json_object_putp) struct json_object *doc = json_object_new_object();
+	struct json_object *volumes = json_object_new_array();
+	int r = doc ? json_add(doc, "volumes", volumes) : (json_object_put(volumes), -ENOMEM);
+
+	for (size_t v = 0; r >= 0 && v < st->n_volumes; v++) {
+		struct json_object *vol = NULL;
+
+		r = volume_json(st, v, &vol);
+		if (r >= 0)
+			r = json_append(volumes, vol);
+	}
+	if (r < 0)
+		return r;
+	*ret = TAKE_PTR(doc);
+	return 0;
+}
+
+static int print_json(const struct status *st)
+{
+	_cleanup_(json_object_putp) struct json_object *doc = NULL;
+	int r;
+
+	r = status_json(st, &doc);
+	if (r >= 0)
+		r = json_line_print(doc);
+	if (r < 0)
+		return ctl_error("cannot write the status as JSON: %s", strerror(-r)), r;
+	return 0;
+}
+
+static void print_table(const struct status *st)
+{
+	printf("%-12s %5s %-9s %-19s %-11s %7s  %s\n", "VOLUME", "CHUNK", "STATE", "LAST CHECK", "RESULT", "REFS", "JOB");
+	for (size_t i = 0; i < st->n_rows; i++) {
+		const struct chunk_row *c = &st->rows[i];
+		char when[32] = "never", job[64] = "-";
+
+		if (c->last_check) {
+			time_t t = (time_t)c->last_check;
+			struct tm tm;
+
+			strftime(when, sizeof(when), "%Y-%m-%d %H:%M:%S", localtime_r(&t, &tm));
+		}
+		if (c->job && c->job_state && !strcmp(c->job_state, "running"))
+			snprintf(job, sizeof(job), "%" PRIu32 " %s %3.0f%%", c->job, c->job_kind, c->progress * 100);
+		else if (c->job)
+			snprintf(job, sizeof(job), "%" PRIu32 " %s queued", c->job, c->job_kind);
+		printf("%-12s %5" PRIu32 " %-9s %-19s %-11s %7" PRIu64 "  %s\n", c->volume, c->id, c->state, when,
+		       c->last_result && *c->last_result ? c->last_result : "-", c->refs, job);
+	}
+}
+
+int cmd_status(const struct ctl *ctl, int argc, char **argv)
+{
+	static const struct option opts[] = { { "json", no_argument, NULL, 'j' }, { "help", no_argument, NULL, 'h' }, {} };
+	_cleanup_(sd_bus_flush_close_unrefp) sd_bus *bus = NULL;
+	_cleanup_free_ char *offline = NULL;
+	struct status st = {};
+	const char *name = NULL;
+	bool json = false;
+	int c, r;
+
+	while ((c = getopt_long(argc, argv, "jh", opts, NULL)) >= 0)
+		switch (c) {
+		case 'j': json = true; break;
+		case 'h':
+			printf("Usage: chunkctl status [VOLUME] [--json]\n"
+			       "       chunkctl -V VOL status [--json]\n\n"
+			       "The state of every chunk: from chunkscrubd, or offline with -V.\n");
+			return EXIT_OK;
+		default: return EXIT_USAGE;
+		}
+	if (argc - optind > 1)
+		return ctl_usage_error("status", "expected at most one VOLUME");
+	name = optind < argc ? argv[optind] : NULL;
+	if (ctl->volume) {
+		if (name)
+			return ctl_usage_error("status", "a VOLUME name is for the daemon; with -V the volume is %s", ctl->volume);
+		fprintf(stderr, "chunkctl: reading %s offline (not through chunkscrubd)\n", ctl->volume);
+		r = offline_status(ctl->volume, ctl->volume, &st);
+	} else if (daemon_connect(&bus) >= 0) {
+		r = daemon_status(bus, &st);
+		if (r >= 0 && name)
+			r = status_keep_volume(&st, name);
+	} else if (name && (offline = config_volume_path(name))) {
+		fprintf(stderr, "chunkctl: chunkscrubd is not running; reading %s offline\n", offline);
+		r = offline_status(offline, name, &st);
+	} else {
+		status_done(&st);
+		return ctl_error("chunkscrubd is not running%s (use -V VOL to read a volume offline)",
+				 name ? " and its configuration names no such volume" : "");
+	}
+	if (r == 0 && json)
+		r = print_json(&st);
+	else if (r == 0)
+		print_table(&st);
+	status_done(&st);
+	return r == 0 ? EXIT_OK : EXIT_ERR;
+}
