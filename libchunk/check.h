@@ -8,6 +8,7 @@
 
 #include "libchunk/fsck-result.h"
 
+struct json_object;
 struct volume;
 
 
@@ -36,5 +37,8 @@ struct chunk_check_report;
 int volume_check_chunk(struct volume *v, unsigned id, const struct chunk_check_opts *o,
 		       struct chunk_check_report **ret);
 void chunk_check_report_print(const struct chunk_check_report *r, FILE *f);
-char *chunk_check_report_json(const struct chunk_check_report *r); /* malloc'd JSON object */
+/* The report as one JSON object, built with json-c (NULL when out of memory); as a malloc'd
+ * line of text, with no raw newline in it. */
+struct json_object *chunk_check_report_to_json(const struct chunk_check_report *r);
+char *chunk_check_report_json(const struct chunk_check_report *r);
 void chunk_check_report_free(struct chunk_check_report *r);
