@@ -8,9 +8,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <json-c/json.h>
+
 #include "chunkctl/bus-client.h"
 #include "chunkctl/chunkctl.h"
 #include "libchunk/check/check.h"
+#include "libchunk/base/json-text.h"
 #include "libchunk/base/macro.h"
 #include "libchunk/chunk/state.h"
 #include "libchunk/volume/volume.h"
@@ -195,18 +198,52 @@ static int select_chunks(struct volume *v, const char *cmd, struct check_args *a
 	return 0;
 }
 
-static void json_escape(FILE *f, const char *s)
+static void json_object_putp(struct json_object **o)
 {
-	fputc('"', f);
-	for (; s && *s; s++) {
-		if (*s == '"' || *s == '\\')
-			fputc('\\', f);
-		if ((unsigned char)*s < 0x20)
-			fprintf(f, "\\u%04x", *s);
-		else
-			fputc(*s, f);
-	}
-	fputc('"', f);
+	json_object_put(*o);
+}
+
+/* Adds KEY: V to O, taking V; false if V is NULL (json-c was out of memory) or the add failed. */
+static bool add(struct json_object *o, const char *key, struct json_object *v)
+{
+	if (v && json_object_object_add(o, key, v) == 0)
+		return true;
+	json_object_put(v);
+	return false;
+}
+
+/* --json: {"volume": VOL, "chunks": [one report per chunk checked], "result": N}. */
+static struct json_object *json_document_new(const char *volume)
+{
+	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
+
+	if (!o || !add(o, "volume", json_text_new(volume)) || !add(o, "chunks", json_object_new_array()))
+		return NULL;
+	return TAKE_PTR(o);
+}
+
+/* A report that could not be made is null, as is one json-c had no memory for. */
+static void json_document_add_report(struct json_object *doc, const struct chunk_check_report *rep)
+{
+	struct json_object *j;
+
+	if (!doc)
+		return; /* out of memory already: json_document_print() says so */
+	j = rep ? chunk_check_report_to_json(rep) : NULL;
+	if (json_object_array_add(json_object_object_get(doc, "chunks"), j) < 0)
+		json_object_put(j);
+}
+
+static int json_document_print(struct json_object *doc, int result)
+{
+	const char *s = NULL;
+
+	if (doc && add(doc, "result", json_object_new_int(result)))
+		s = json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE);
+	if (!s)
+		return -ENOMEM;
+	puts(s);
+	return 0;
 }
 
 static bool wants_help(int argc, char **argv)
@@ -221,8 +258,9 @@ static int run(const struct ctl *ctl, int argc, char **argv, bool repair)
 {
 	_cleanup_(volume_closep) struct volume *v = NULL;
 	struct check_args a;
+	_cleanup_(json_object_putp) struct json_object *doc = NULL;
 	struct sigaction sa = { .sa_handler = on_signal };
-	int result = 0, printed = 0, r;
+	int result = 0, r;
 
 	/* Without -V, "repair NAME CHUNK [--wait]" goes to the daemon: its own arguments. */
 	if (!ctl->volume && repair && !wants_help(argc, argv))
@@ -250,11 +288,8 @@ static int run(const struct ctl *ctl, int argc, char **argv, bool repair)
 	}
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
-	if (a.json) {
-		fputs("{\"volume\":", stdout);
-		json_escape(stdout, ctl->volume);
-		fputs(",\"chunks\":[", stdout);
-	}
+	if (a.json)
+		doc = json_document_new(ctl->volume);
 	/* A repair of several chunks goes round again for those left with errors: a cross-chunk
 	 * repair can need a peer that was DAMAGED (read-only) until its own turn came. */
 	_cleanup_free_ int *status = calloc(a.nids + 1, sizeof(int));
@@ -269,10 +304,9 @@ static int run(const struct ctl *ctl, int argc, char **argv, bool repair)
 				continue;
 			st = volume_check_chunk(v, a.ids[i], &a.opts, &rep);
 			status[i] = round == 0 ? st : st | (status[i] & FSCK_CORRECTED);
-			if (a.json) {
-				_cleanup_free_ char *j = rep ? chunk_check_report_json(rep) : NULL;
-				printf("%s%s", printed++ ? "," : "", j ? j : "null");
-			} else if (rep) {
+			if (a.json)
+				json_document_add_report(doc, rep);
+			else if (rep) {
 				if (round == 1)
 					printf("second round, now that the other chunks are repaired:\n");
 				chunk_check_report_print(rep, stdout);
@@ -285,8 +319,10 @@ static int run(const struct ctl *ctl, int argc, char **argv, bool repair)
 done:
 	for (size_t i = 0; i < a.nids; i++)
 		result |= status[i];
-	if (a.json)
-		printf("],\"result\":%d}\n", result);
+	if (a.json && json_document_print(doc, result) < 0) {
+		fprintf(stderr, "chunkctl %s: out of memory for the JSON report\n", argv[0]);
+		result |= FSCK_ERROR;
+	}
 	fflush(stdout);
 	free(a.ids);
 	r = volume_close(TAKE_PTR(v));

@@ -6,8 +6,12 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include <json-c/json.h>
+
 #include "chunkctl/chunkctl.h"
 #include "chunkctl/cref-volume.h"
+#include "libchunk/base/json-text.h"
+#include "libchunk/base/macro.h"
 #include "libchunk/namespace/namespace.h"
 #include "libchunk/chunk/state.h"
 #include "libchunk/volume/volume-refs.h"
@@ -39,6 +43,65 @@ static int tally_entry(void *userdata, const char *name, vino_t ino, unsigned ft
 	return 0;
 }
 
+static void json_object_putp(struct json_object **o)
+{
+	json_object_put(*o);
+}
+
+/* Adds KEY: V to O, taking V; false if V is NULL (json-c was out of memory) or the add failed. */
+static bool add(struct json_object *o, const char *key, struct json_object *v)
+{
+	if (v && json_object_object_add(o, key, v) == 0)
+		return true;
+	json_object_put(v);
+	return false;
+}
+
+/* {"PEER": references, ...} between the busiest chunk and each peer it has some with. */
+static struct json_object *busiest_peers_to_json(const struct volume_refs *vr)
+{
+	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
+
+	if (!o)
+		return NULL;
+	for (unsigned i = 0; i < vr->chunks; i++)
+		if (vr->busiest_peers[i]) {
+			char key[16];
+
+			snprintf(key, sizeof(key), "%u", i);
+			if (!add(o, key, json_object_new_uint64(vr->busiest_peers[i])))
+				return NULL;
+		}
+	return TAKE_PTR(o);
+}
+
+/* The counts, keyed as cref --json keys those of a file system, and whether the index agrees. */
+static int print_json(const char *path, const struct tally *t, const struct volume_refs *vr, uint64_t chunk_bytes)
+{
+	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
+	const char *s = NULL;
+
+	if (o && add(o, "volume", json_text_new(path)) && add(o, "files", json_object_new_uint64(t->files)) &&
+	    add(o, "directories", json_object_new_uint64(t->dirs)) &&
+	    add(o, "special_files", json_object_new_uint64(t->special)) &&
+	    add(o, "chunks", json_object_new_uint64(vr->chunks)) &&
+	    add(o, "chunk_size_bytes", json_object_new_uint64(chunk_bytes)) &&
+	    add(o, "intra_file_refs", json_object_new_uint64(vr->file_refs)) &&
+	    add(o, "dir_refs", json_object_new_uint64(vr->dir_refs)) &&
+	    add(o, "total_refs", json_object_new_uint64(vr->file_refs + vr->dir_refs)) &&
+	    add(o, "max_refs_chunk", json_object_new_uint64(vr->max_chunk)) &&
+	    add(o, "max_refs", json_object_new_uint64(vr->max_refs)) &&
+	    add(o, "busiest_peers", busiest_peers_to_json(vr)) &&
+	    add(o, "index_mismatches", json_object_new_uint64(vr->index_mismatches)) &&
+	    add(o, "index_agrees", json_object_new_boolean(vr->index_mismatches == 0)) &&
+	    add(o, "unreadable_chunks", json_object_new_uint64(vr->unreadable_chunks)))
+		s = json_object_to_json_string_ext(o, JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE);
+	if (!s)
+		return ctl_error("%s: out of memory for the JSON output", path);
+	puts(s);
+	return EXIT_OK;
+}
+
 int cref_volume(const char *path, bool json)
 {
 	struct volume_refs vr;
@@ -64,20 +127,8 @@ int cref_volume(const char *path, bool json)
 		return ctl_error("%s: %s", path, strerror(-r));
 	}
 	if (json) {
-		printf("{\"volume\": \"%s\", \"files\": %llu, \"directories\": %llu, \"special_files\": %llu, "
-		       "\"chunks\": %u, \"chunk_size_bytes\": %llu, \"intra_file_refs\": %llu, \"dir_refs\": %llu, "
-		       "\"total_refs\": %llu, \"max_refs_chunk\": %u, \"max_refs\": %llu, \"busiest_peers\": {",
-		       path, (unsigned long long)t.files, (unsigned long long)t.dirs, (unsigned long long)t.special,
-		       vr.chunks, (unsigned long long)(vr.chunks ? bytes / vr.chunks : 0),
-		       (unsigned long long)vr.file_refs, (unsigned long long)vr.dir_refs,
-		       (unsigned long long)(vr.file_refs + vr.dir_refs), vr.max_chunk, (unsigned long long)vr.max_refs);
-		for (unsigned i = 0, first = 1; i < vr.chunks; i++)
-			if (vr.busiest_peers[i]) {
-				printf("%s\"%u\": %llu", first ? "" : ", ", i, (unsigned long long)vr.busiest_peers[i]);
-				first = 0;
-			}
-		printf("}, \"index_mismatches\": %llu, \"index_agrees\": %s, \"unreadable_chunks\": %u}\n",
-		       (unsigned long long)vr.index_mismatches, vr.index_mismatches ? "false" : "true", vr.unreadable_chunks);
+		if (print_json(path, &t, &vr, vr.chunks ? bytes / vr.chunks : 0) != EXIT_OK)
+			t.err = -ENOMEM;
 	} else {
 		printf("Volume:                         %s\n", path);
 		printf("Chunks:                         %u of %llu bytes on average\n", vr.chunks,

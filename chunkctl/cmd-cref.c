@@ -7,6 +7,8 @@
 #include <string.h>
 #include <unistd.h>
 
+#include <json-c/json.h>
+
 #include "chunkctl/chunkctl.h"
 #include "chunkctl/cref-volume.h"
 #include "libcref/cref.h"
@@ -31,6 +33,18 @@ static void cref_help(void)
 	       "  --json                machine-readable output (with --sweep, an array)\n"
 	       "  --progress/--no-progress  progress on stderr (default: when stderr is a terminal)\n"
 	       "  --volume VOLUME       a chunkfs volume's actual references, checked against its index\n");
+}
+
+/* One line, "key": value (a sweep: an array of reports); takes O. */
+static int print_json(struct json_object *o)
+{
+	const char *s = o ? json_object_to_json_string_ext(o, JSON_C_TO_STRING_SPACED |
+							   JSON_C_TO_STRING_NOSLASHESCAPE) : NULL;
+
+	if (s)
+		puts(s);
+	json_object_put(o);
+	return s ? 0 : -ENOMEM;
 }
 
 static int parse_sweep(const char *arg, uint64_t *sizes, size_t *n)
@@ -182,17 +196,17 @@ int cmd_cref(const struct ctl *ctl, int argc, char **argv)
 	if (r < 0)
 		return ctl_error("%s %s: %s", argv[0], argv[optind], strerror(-r));
 	rep.stats = &st;
-	if (sweep && json)
-		cref_report_sweep_json(stdout, &rep, cs, o.n_chunk_bytes);
+	if (json)
+		r = print_json(sweep ? cref_report_sweep_to_json(&rep, cs, o.n_chunk_bytes) :
+			       cref_report_to_json(&rep, &cs[0]));
 	else if (sweep)
 		cref_report_sweep_human(stdout, &rep, cs, o.n_chunk_bytes);
-	else if (json) {
-		cref_report_json(stdout, &rep, &cs[0]);
-		fputc('\n', stdout);
-	} else
+	else
 		cref_report_human(stdout, &rep, &cs[0]);
 	for (size_t i = 0; i < o.n_chunk_bytes; i++)
 		cref_counter_done(&cs[i]);
+	if (r < 0)
+		return ctl_error("%s: out of memory for the JSON output", argv[0]);
 	if (fflush(stdout) != 0 || ferror(stdout))
 		return ctl_error("%s: writing output failed", argv[0]);
 	return EXIT_OK;

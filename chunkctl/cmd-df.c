@@ -5,10 +5,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <json-c/json.h>
+
 #include "chunkctl/chunkctl.h"
 #include "chunkctl/vol.h"
 #include "libchunk/chunk/chunk.h"
 #include "libchunk/chunk/index.h"
+#include "libchunk/base/json-text.h"
+#include "libchunk/base/macro.h"
 #include "libchunk/chunk/state.h"
 
 static bool json_flag(int argc, char **argv, const char *cmd, const char *usage, int *rc)
@@ -30,11 +34,63 @@ static bool json_flag(int argc, char **argv, const char *cmd, const char *usage,
 	return json;
 }
 
+static void json_object_putp(struct json_object **o)
+{
+	json_object_put(*o);
+}
+
+/* Adds KEY: V to O, taking V; false if V is NULL (json-c was out of memory) or the add failed. */
+static bool add(struct json_object *o, const char *key, struct json_object *v)
+{
+	if (v && json_object_object_add(o, key, v) == 0)
+		return true;
+	json_object_put(v);
+	return false;
+}
+
+/* Appends V to the array KEY of O, taking V; false as add(). */
+static bool append(struct json_object *o, const char *key, struct json_object *v)
+{
+	if (v && json_object_array_add(json_object_object_get(o, key), v) == 0)
+		return true;
+	json_object_put(v);
+	return false;
+}
+
+/* Prints the document on one line, "key": value, as df and refs always have. */
+static int json_document_print(struct json_object *o, bool ok)
+{
+	const char *s = ok ? json_object_to_json_string_ext(o, JSON_C_TO_STRING_SPACED |
+							    JSON_C_TO_STRING_NOSLASHESCAPE) : NULL;
+
+	if (!s)
+		return ctl_error("out of memory for the JSON output");
+	puts(s);
+	return EXIT_OK;
+}
+
+static struct json_object *chunk_to_json(unsigned id, const char *path, const struct chunk_status *st)
+{
+	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
+
+	if (!o || !add(o, "id", json_object_new_uint64(id)) || !add(o, "path", json_text_new(path)) ||
+	    !add(o, "state", json_object_new_string(chunk_state_to_string(st->state))) ||
+	    !add(o, "bytes", json_object_new_uint64(st->bytes_total)) ||
+	    !add(o, "free", json_object_new_uint64(st->bytes_free)) ||
+	    !add(o, "inodes", json_object_new_uint64(st->inodes_total)) ||
+	    !add(o, "inodes_free", json_object_new_uint64(st->inodes_free)) ||
+	    !add(o, "refs", json_object_new_uint64(st->refs)))
+		return NULL;
+	return TAKE_PTR(o);
+}
+
 int cmd_df(const struct ctl *ctl, int argc, char **argv)
 {
 	unsigned long long tb = 0, tf = 0, ti = 0, tif = 0;
+	_cleanup_(json_object_putp) struct json_object *doc = NULL;
 	struct volume *v;
 	int rc, r;
+	bool ok = true;
 	bool json = json_flag(argc, argv, "df",
 		"Usage: chunkctl -V VOL df [--json]\n\nSpace and inodes of each chunk and of the volume, with each chunk's state\n"
 		"and how many cross-chunk references touch it.\n", &rc);
@@ -44,9 +100,10 @@ int cmd_df(const struct ctl *ctl, int argc, char **argv)
 	if ((r = ctl_open_volume(ctl, "df", false, &v)))
 		return r;
 	rc = EXIT_OK;
-	if (json)
-		printf("{\"chunks\": [");
-	else
+	if (json) {
+		doc = json_object_new_object();
+		ok = doc && add(doc, "chunks", json_object_new_array());
+	} else
 		printf("%5s %12s %12s %12s %5s %9s %9s %8s %8s  %s\n", "CHUNK", "SIZE", "USED", "FREE", "USE%", "INODES",
 		       "IFREE", "STATE", "REFS", "PATH");
 	for (unsigned i = 0; i < volume_chunk_count(v); i++) {
@@ -64,10 +121,7 @@ int cmd_df(const struct ctl *ctl, int argc, char **argv)
 		ti += st.inodes_total;
 		tif += st.inodes_free;
 		if (json)
-			printf("%s{\"id\": %u, \"path\": \"%s\", \"state\": \"%s\", \"bytes\": %llu, \"free\": %llu, "
-			       "\"inodes\": %u, \"inodes_free\": %u, \"refs\": %llu}", i ? ", " : "", i, volume_chunk_path(v, i),
-			       chunk_state_to_string(st.state), (unsigned long long)st.bytes_total,
-			       (unsigned long long)st.bytes_free, st.inodes_total, st.inodes_free, (unsigned long long)st.refs);
+			ok = ok && append(doc, "chunks", chunk_to_json(i, volume_chunk_path(v, i), &st));
 		else
 			printf("%5u %12llu %12llu %12llu %4.0f%% %9u %9u %8s %8llu  %s\n", i,
 			       (unsigned long long)st.bytes_total, (unsigned long long)(st.bytes_total - st.bytes_free),
@@ -76,23 +130,57 @@ int cmd_df(const struct ctl *ctl, int argc, char **argv)
 			       st.inodes_total, st.inodes_free, chunk_state_to_string(st.state), (unsigned long long)st.refs,
 			       volume_chunk_path(v, i));
 	}
-	if (json)
-		printf("], \"bytes\": %llu, \"free\": %llu, \"inodes\": %llu, \"inodes_free\": %llu}\n", tb, tf, ti, tif);
-	else
+	if (json) {
+		ok = ok && add(doc, "bytes", json_object_new_uint64(tb)) && add(doc, "free", json_object_new_uint64(tf)) &&
+		     add(doc, "inodes", json_object_new_uint64(ti)) &&
+		     add(doc, "inodes_free", json_object_new_uint64(tif));
+		if (json_document_print(doc, ok) != EXIT_OK)
+			rc = EXIT_ERR;
+	} else
 		printf("%5s %12llu %12llu %12llu %4.0f%% %9llu %9llu\n", "total", tb, tb - tf, tf,
 		       tb ? 100.0 * (double)(tb - tf) / (double)tb : 0.0, ti, tif);
 	volume_close(v);
 	return rc;
 }
 
+static struct json_object *ref_to_json(const struct index_ref *x)
+{
+	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
+
+	if (!o || !add(o, "kind", json_object_new_string(x->kind == REF_DIR ? "dir" : "file")) ||
+	    !add(o, "direction", json_object_new_string(x->dir == REF_OUT ? "out" : "in")) ||
+	    !add(o, "local_ino", json_object_new_uint64(x->local_ino)) ||
+	    !add(o, "local_gen", json_object_new_uint64(x->local_gen)) ||
+	    !add(o, "peer_ino", json_object_new_uint64(x->peer_ino)) ||
+	    !add(o, "peer_gen", json_object_new_uint64(x->peer_gen)))
+		return NULL;
+	return TAKE_PTR(o);
+}
+
+/* The index entry for PEER: {"peer", "count", "refs": [...]}. */
+static struct json_object *peer_to_json(unsigned peer, const struct record_index *ix)
+{
+	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
+
+	if (!o || !add(o, "peer", json_object_new_uint64(peer)) ||
+	    !add(o, "count", json_object_new_uint64(ix->count)) || !add(o, "refs", json_object_new_array()))
+		return NULL;
+	for (unsigned i = 0; i < ix->count; i++)
+		if (!append(o, "refs", ref_to_json(&ix->refs[i])))
+			return NULL;
+	return TAKE_PTR(o);
+}
+
 int cmd_refs(const struct ctl *ctl, int argc, char **argv)
 {
 	const struct record_peers *peers;
 	unsigned long long total = 0;
+	_cleanup_(json_object_putp) struct json_object *doc = NULL;
 	struct volume *v;
 	struct chunk *c;
 	unsigned long long id;
 	int rc, r;
+	bool ok = true;
 	bool json = json_flag(argc, argv, "refs",
 		"Usage: chunkctl -V VOL refs CHUNK [--json]\n\nEvery cross-chunk reference between CHUNK and each peer, read from CHUNK's\n"
 		"index alone: kind (file/dir), direction (out: CHUNK holds the head), both inodes and generations.\n", &rc);
@@ -115,8 +203,10 @@ int cmd_refs(const struct ctl *ctl, int argc, char **argv)
 		volume_close(v);
 		return ctl_error("chunk %llu: %s", id, strerror(-r));
 	}
-	if (json)
-		printf("{\"chunk\": %llu, \"peers\": [", id);
+	if (json) {
+		doc = json_object_new_object();
+		ok = doc && add(doc, "chunk", json_object_new_uint64(id)) && add(doc, "peers", json_object_new_array());
+	}
 	for (unsigned p = 0; p < peers->npeers; p++) {
 		const struct record_index *ix;
 		unsigned peer = peers->peers[p].peer;
@@ -126,27 +216,23 @@ int cmd_refs(const struct ctl *ctl, int argc, char **argv)
 			continue;
 		}
 		total += ix->count;
-		if (json)
-			printf("%s{\"peer\": %u, \"count\": %u, \"refs\": [", p ? ", " : "", peer, ix->count);
-		else
-			printf("peer %u: %u reference%s\n", peer, ix->count, ix->count == 1 ? "" : "s");
+		if (json) {
+			ok = ok && append(doc, "peers", peer_to_json(peer, ix));
+			continue;
+		}
+		printf("peer %u: %u reference%s\n", peer, ix->count, ix->count == 1 ? "" : "s");
 		for (unsigned i = 0; i < ix->count; i++) {
 			const struct index_ref *x = &ix->refs[i];
 			const char *kind = x->kind == REF_DIR ? "dir" : "file", *dir = x->dir == REF_OUT ? "out" : "in";
-			if (json)
-				printf("%s{\"kind\": \"%s\", \"direction\": \"%s\", \"local_ino\": %u, \"local_gen\": %u, "
-				       "\"peer_ino\": %u, \"peer_gen\": %u}", i ? ", " : "", kind, dir, x->local_ino, x->local_gen,
-				       x->peer_ino, x->peer_gen);
-			else
-				printf("  %-4s %-3s %llu:%u (gen %u) %s %u:%u (gen %u)\n", kind, dir, id, x->local_ino, x->local_gen,
-				       x->dir == REF_OUT ? "->" : "<-", peer, x->peer_ino, x->peer_gen);
+			printf("  %-4s %-3s %llu:%u (gen %u) %s %u:%u (gen %u)\n", kind, dir, id, x->local_ino, x->local_gen,
+			       x->dir == REF_OUT ? "->" : "<-", peer, x->peer_ino, x->peer_gen);
 		}
-		if (json)
-			printf("]}");
 	}
-	if (json)
-		printf("], \"total\": %llu}\n", total);
-	else
+	if (json) {
+		ok = ok && add(doc, "total", json_object_new_uint64(total));
+		if (json_document_print(doc, ok) != EXIT_OK)
+			rc = EXIT_ERR;
+	} else
 		printf("total: %llu\n", total);
 	volume_close(v);
 	return rc == -1 ? EXIT_OK : rc;

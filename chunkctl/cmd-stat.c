@@ -6,8 +6,11 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include <json-c/json.h>
+
 #include "chunkctl/chunkctl.h"
 #include "chunkctl/vol.h"
+#include "libchunk/base/json-text.h"
 #include "libchunk/base/macro.h"
 
 static const char *type_name(mode_t m)
@@ -20,31 +23,106 @@ static const char *link_status(int s)
 	return s == 0 ? "confirmed" : s == -ENXIO ? "chunk missing" : "NOT CONFIRMED";
 }
 
-static void print_json(const char *path, const struct vstat *st, const struct volume_chain_link *l, unsigned n,
-		       const struct record_head *h)
+static void json_object_putp(struct json_object **o)
 {
-	printf("{\"path\": \"%s\", \"ino\": %llu, \"chunk\": %u, \"local_ino\": %u, \"generation\": %u, "
-	       "\"type\": \"%s\", \"mode\": \"%04o\", \"nlink\": %lu, \"uid\": %u, \"gid\": %u, \"size\": %llu, "
-	       "\"blocks\": %llu, \"mtime\": %lld, \"continuations\": %u, \"chain\": [",
-	       path, (unsigned long long)st->ino, VINO_CHUNK(st->ino), VINO_INO(st->ino), st->generation,
-	       type_name(st->mode), st->mode & 07777, (unsigned long)st->nlink, st->uid, st->gid,
-	       (unsigned long long)st->size, (unsigned long long)st->blocks, (long long)st->mtime, n - 1);
-	for (unsigned i = 0; i < n; i++) {
-		bool first = true;
-		printf("%s{\"role\": \"%s\", \"chunk\": %u, \"ino\": %u, \"generation\": %u, \"bytes\": %llu, "
-		       "\"confirmed\": %s, \"ranges\": [", i ? ", " : "", i ? "continuation" : "head", l[i].chunk, l[i].ino,
-		       l[i].gen, (unsigned long long)l[i].bytes, l[i].status == 0 ? "true" : "false");
-		for (unsigned j = 0; j < h->nranges; j++)
-			if (h->ranges[j].holder == i) {
-				printf("%s[%llu, %llu]", first ? "" : ", ", (unsigned long long)h->ranges[j].start,
-				       (unsigned long long)h->ranges[j].end);
-				first = false;
-			}
-		if (h->nranges == 0 && i == 0 && !S_ISDIR(st->mode) && st->size)
-			printf("[0, %llu]", (unsigned long long)st->size);
-		printf("]}");
-	}
-	printf("]}\n");
+	json_object_put(*o);
+}
+
+/* Adds KEY: V to O, taking V; false if V is NULL (json-c was out of memory) or the add failed. */
+static bool add(struct json_object *o, const char *key, struct json_object *v)
+{
+	if (v && json_object_object_add(o, key, v) == 0)
+		return true;
+	json_object_put(v);
+	return false;
+}
+
+/* Appends V to the array A, taking V; false as add(). */
+static bool append(struct json_object *a, struct json_object *v)
+{
+	if (v && json_object_array_add(a, v) == 0)
+		return true;
+	json_object_put(v);
+	return false;
+}
+
+static struct json_object *range_to_json(uint64_t start, uint64_t end)
+{
+	_cleanup_(json_object_putp) struct json_object *a = json_object_new_array_ext(2);
+
+	if (!a || !append(a, json_object_new_uint64(start)) || !append(a, json_object_new_uint64(end)))
+		return NULL;
+	return TAKE_PTR(a);
+}
+
+/* The byte ranges [start, end) that link I of the chain holds. */
+static struct json_object *ranges_to_json(const struct vstat *st, unsigned i, const struct record_head *h)
+{
+	_cleanup_(json_object_putp) struct json_object *a = json_object_new_array();
+
+	if (!a)
+		return NULL;
+	for (unsigned j = 0; j < h->nranges; j++)
+		if (h->ranges[j].holder == i && !append(a, range_to_json(h->ranges[j].start, h->ranges[j].end)))
+			return NULL;
+	if (h->nranges == 0 && i == 0 && !S_ISDIR(st->mode) && st->size && !append(a, range_to_json(0, st->size)))
+		return NULL;
+	return TAKE_PTR(a);
+}
+
+static struct json_object *link_to_json(const struct vstat *st, const struct volume_chain_link *l, unsigned i,
+					const struct record_head *h)
+{
+	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
+
+	if (!o || !add(o, "role", json_object_new_string(i ? "continuation" : "head")) ||
+	    !add(o, "chunk", json_object_new_uint64(l[i].chunk)) || !add(o, "ino", json_object_new_uint64(l[i].ino)) ||
+	    !add(o, "generation", json_object_new_uint64(l[i].gen)) ||
+	    !add(o, "bytes", json_object_new_uint64(l[i].bytes)) ||
+	    !add(o, "confirmed", json_object_new_boolean(l[i].status == 0)) ||
+	    !add(o, "ranges", ranges_to_json(st, i, h)))
+		return NULL;
+	return TAKE_PTR(o);
+}
+
+static struct json_object *chain_to_json(const struct vstat *st, const struct volume_chain_link *l, unsigned n,
+					 const struct record_head *h)
+{
+	_cleanup_(json_object_putp) struct json_object *a = json_object_new_array_ext((int)n);
+
+	if (!a)
+		return NULL;
+	for (unsigned i = 0; i < n; i++)
+		if (!append(a, link_to_json(st, l, i, h)))
+			return NULL;
+	return TAKE_PTR(a);
+}
+
+/* One object per path, on one line; PATH as given, which holds whatever bytes the name has. */
+static int print_json(const char *path, const struct vstat *st, const struct volume_chain_link *l, unsigned n,
+		      const struct record_head *h)
+{
+	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
+	char mode[8];
+	const char *s;
+
+	snprintf(mode, sizeof(mode), "%04o", st->mode & 07777);
+	if (!o || !add(o, "path", json_text_new(path)) || !add(o, "ino", json_object_new_uint64(st->ino)) ||
+	    !add(o, "chunk", json_object_new_uint64(VINO_CHUNK(st->ino))) ||
+	    !add(o, "local_ino", json_object_new_uint64(VINO_INO(st->ino))) ||
+	    !add(o, "generation", json_object_new_uint64(st->generation)) ||
+	    !add(o, "type", json_object_new_string(type_name(st->mode))) ||
+	    !add(o, "mode", json_object_new_string(mode)) || !add(o, "nlink", json_object_new_uint64(st->nlink)) ||
+	    !add(o, "uid", json_object_new_uint64(st->uid)) || !add(o, "gid", json_object_new_uint64(st->gid)) ||
+	    !add(o, "size", json_object_new_uint64(st->size)) || !add(o, "blocks", json_object_new_uint64(st->blocks)) ||
+	    !add(o, "mtime", json_object_new_int64(st->mtime)) ||
+	    !add(o, "continuations", json_object_new_uint64(n - 1)) || !add(o, "chain", chain_to_json(st, l, n, h)))
+		return -ENOMEM;
+	s = json_object_to_json_string_ext(o, JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE);
+	if (!s)
+		return -ENOMEM;
+	puts(s);
+	return 0;
 }
 
 static void print_human(const char *path, const struct vstat *st, const struct volume_chain_link *l, unsigned n,
@@ -109,9 +187,9 @@ int cmd_stat(const struct ctl *ctl, int argc, char **argv)
 			rc = ctl_path_error(argv[i], r);
 			continue;
 		}
-		if (json)
-			print_json(argv[i], &st, links, n, &h);
-		else
+		if (json && print_json(argv[i], &st, links, n, &h) < 0)
+			rc = ctl_error("%s: out of memory for the JSON output", argv[i]);
+		else if (!json)
 			print_human(argv[i], &st, links, n, &h);
 		free(links);
 		record_head_done(&h);

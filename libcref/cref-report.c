@@ -1,9 +1,14 @@
-/* cref's output: the human report (the fields of the 2007 tool), a sweep table, and JSON. */
+/* cref's output: the human report (the fields of the 2007 tool), a sweep table, and JSON
+ * (json-c objects; chunkctl prints them). */
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include <json-c/json.h>
+
 #include "libcref/cref.h"
+#include "libchunk/base/json-text.h"
+#include "libchunk/base/macro.h"
 
 static void format_bytes(char *buf, size_t n, double bytes)
 {
@@ -46,18 +51,12 @@ static uint64_t inodes_per_chunk(const struct cref_counter *c)
 struct peer_print {
 	FILE *f;
 	unsigned shown, max, more;
-	bool json, first;
 };
 
 static void print_peer(uint32_t peer, uint64_t refs, void *userdata)
 {
 	struct peer_print *p = userdata;
 
-	if (p->json) {
-		fprintf(p->f, "%s\"%u\": %llu", p->first ? "" : ", ", peer, (unsigned long long)refs);
-		p->first = false;
-		return;
-	}
 	if (p->shown >= p->max) {
 		p->more++;
 		return;
@@ -169,135 +168,204 @@ void cref_report_sweep_human(FILE *f, const struct cref_report *r, const struct 
 	fprintf(f, "(check times: one chunk + its references under %s)\n", model);
 }
 
-static void json_string(FILE *f, const char *s)
+static void json_object_putp(struct json_object **o)
 {
-	fputc('"', f);
-	for (; s && *s; s++) {
-		unsigned char ch = (unsigned char)*s;
-
-		if (ch == '"' || ch == '\\')
-			fprintf(f, "\\%c", ch);
-		else if (ch < 0x20)
-			fprintf(f, "\\u%04x", ch);
-		else
-			fputc(ch, f);
-	}
-	fputc('"', f);
+	json_object_put(*o);
 }
 
-static void json_u64(FILE *f, const char *key, uint64_t v)
+/* json-c constructors return NULL when out of memory: add() and append() then drop the value
+ * and say so. */
+static bool add(struct json_object *o, const char *key, struct json_object *v)
 {
-	fprintf(f, "\"%s\": %llu, ", key, (unsigned long long)v);
+	if (v && json_object_object_add(o, key, v) == 0)
+		return true;
+	json_object_put(v);
+	return false;
 }
 
-static void json_double(FILE *f, const char *key, double v)
+static bool append(struct json_object *a, struct json_object *v)
 {
-	fprintf(f, "\"%s\": %.6g, ", key, isfinite(v) ? v : 0.0);
+	if (v && json_object_array_add(a, v) == 0)
+		return true;
+	json_object_put(v);
+	return false;
 }
 
-static void json_u64_array(FILE *f, const char *key, const uint64_t *v, uint32_t n)
+static bool add_u64(struct json_object *o, const char *key, uint64_t v)
 {
-	fprintf(f, "\"%s\": [", key);
+	return add(o, key, json_object_new_uint64(v));
+}
+
+/* Six significant digits, as always; 0 for what a model cannot estimate (no finite number). */
+static bool add_number(struct json_object *o, const char *key, double v)
+{
+	char buf[32];
+
+	if (!isfinite(v))
+		v = 0;
+	snprintf(buf, sizeof(buf), "%.6g", v);
+	return add(o, key, json_object_new_double_s(v, buf));
+}
+
+/* A device path is whatever bytes the user gave: json_text_new() keeps them; NULL is null. */
+static bool add_text(struct json_object *o, const char *key, const char *s)
+{
+	if (!s)
+		return json_object_object_add(o, key, NULL) == 0;
+	return add(o, key, json_text_new(s));
+}
+
+static struct json_object *u64_array_to_json(const uint64_t *v, uint32_t n)
+{
+	_cleanup_(json_object_putp) struct json_object *a = json_object_new_array_ext((int)n);
+
+	if (!a)
+		return NULL;
 	for (uint32_t i = 0; i < n; i++)
-		fprintf(f, "%s%llu", i ? ", " : "", (unsigned long long)v[i]);
-	fputs("], ", f);
+		if (!append(a, json_object_new_uint64(v[i])))
+			return NULL;
+	return TAKE_PTR(a);
 }
 
-static void json_models(FILE *f, const struct cref_report *r, const struct cref_counter *c)
-{
-	fputs("\"models\": [", f);
-	for (size_t i = 0; i < r->n_models; i++) {
-		const struct cref_model *m = &r->models[i];
-		struct cref_estimate est;
+struct peer_json {
+	struct json_object *o;
+	bool ok;
+};
 
-		cref_estimate(c, m, &est);
-		fputs(i ? ", {\"name\": " : "{\"name\": ", f);
-		json_string(f, m->name);
-		fputs(", ", f);
-		json_double(f, "seek_ms", m->seek_ms);
-		json_double(f, "rotation_rpm", m->rotation_rpm);
-		json_double(f, "bandwidth_mb_s", m->bandwidth_mb_s);
-		json_double(f, "access_ms", est.access_ms);
-		json_double(f, "avg_refs_s", est.avg_refs_s);
-		json_double(f, "max_refs_s", est.max_refs_s);
-		json_double(f, "avg_check_s", est.avg_check_s);
-		json_double(f, "max_check_s", est.max_check_s);
-		json_u64(f, "worst_chunk", est.worst_chunk);
-		fprintf(f, "\"whole_fs_s\": %.6g}", est.whole_fs_s);
+static void add_peer(uint32_t peer, uint64_t refs, void *userdata)
+{
+	struct peer_json *p = userdata;
+	char key[16];
+
+	snprintf(key, sizeof(key), "%u", peer);
+	p->ok = p->ok && add_u64(p->o, key, refs);
+}
+
+/* {"PEER": references, ...} of CHUNK. */
+static struct json_object *peers_to_json(const struct cref_counter *c, uint32_t chunk)
+{
+	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
+	struct peer_json p = { .o = o, .ok = o != NULL };
+
+	if (!o || cref_counter_peers(c, chunk, add_peer, &p) < 0 || !p.ok)
+		return NULL;
+	return TAKE_PTR(o);
+}
+
+/* [[a, b, references], ...] for every chunk pair a < b with references. */
+static struct json_object *adjacency_to_json(const struct cref_counter *c)
+{
+	_cleanup_(json_object_putp) struct json_object *a = json_object_new_array();
+	_cleanup_free_ struct cref_pair *p = NULL;
+	size_t n = 0;
+
+	if (!a || cref_counter_pairs(c, &p, &n) < 0)
+		return NULL;
+	for (size_t i = 0; i < n; i++) {
+		struct json_object *pair = json_object_new_array_ext(3);
+
+		if (!append(a, pair) || !append(pair, json_object_new_uint64(p[i].a)) ||
+		    !append(pair, json_object_new_uint64(p[i].b)) || !append(pair, json_object_new_uint64(p[i].refs)))
+			return NULL;
 	}
-	fputs("]", f);
+	return TAKE_PTR(a);
 }
 
-void cref_report_json(FILE *f, const struct cref_report *r, const struct cref_counter *c)
+static struct json_object *model_to_json(const struct cref_counter *c, const struct cref_model *m)
 {
+	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
+	struct cref_estimate est;
+	bool ok;
+
+	if (!o)
+		return NULL;
+	cref_estimate(c, m, &est);
+	ok = add_text(o, "name", m->name);
+	ok &= add_number(o, "seek_ms", m->seek_ms);
+	ok &= add_number(o, "rotation_rpm", m->rotation_rpm);
+	ok &= add_number(o, "bandwidth_mb_s", m->bandwidth_mb_s);
+	ok &= add_number(o, "access_ms", est.access_ms);
+	ok &= add_number(o, "avg_refs_s", est.avg_refs_s);
+	ok &= add_number(o, "max_refs_s", est.max_refs_s);
+	ok &= add_number(o, "avg_check_s", est.avg_check_s);
+	ok &= add_number(o, "max_check_s", est.max_check_s);
+	ok &= add_u64(o, "worst_chunk", est.worst_chunk);
+	ok &= add_number(o, "whole_fs_s", est.whole_fs_s);
+	return ok ? TAKE_PTR(o) : NULL;
+}
+
+static struct json_object *models_to_json(const struct cref_report *r, const struct cref_counter *c)
+{
+	_cleanup_(json_object_putp) struct json_object *a = json_object_new_array_ext((int)r->n_models);
+
+	if (!a)
+		return NULL;
+	for (size_t i = 0; i < r->n_models; i++)
+		if (!append(a, model_to_json(c, &r->models[i])))
+			return NULL;
+	return TAKE_PTR(a);
+}
+
+/* The file system, the counts for the counter's chunk size, then what is known to be wrong. */
+struct json_object *cref_report_to_json(const struct cref_report *r, const struct cref_counter *c)
+{
+	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
 	const struct cref_stats *st = r->stats;
 	uint32_t busiest = cref_counter_busiest(c);
-	struct peer_print pp = { .f = f, .json = true, .first = true };
+	bool ok;
 
-	fputs("{\"device\": ", f);
-	json_string(f, st->device);
-	fputs(", \"fs_type\": ", f);
-	json_string(f, st->fs_type);
-	fprintf(f, ", \"mounted\": %s, ", st->mounted ? "true" : "false");
-	json_u64(f, "superblock", st->superblock);
-	json_u64(f, "block_size", st->block_size);
-	json_u64(f, "cluster_size", st->cluster_size);
-	json_u64(f, "groups", st->groups);
-	json_u64(f, "total_bytes", st->total_bytes);
-	json_u64(f, "used_bytes", st->used_bytes);
-	json_u64(f, "files", st->files);
-	json_u64(f, "directories", st->directories);
-	json_u64(f, "special_files", st->special_files);
-	json_u64(f, "inodes_with_blocks", st->inodes_with_blocks);
-	json_u64(f, "inline_inodes", st->inline_inodes);
-	fputs("\"rule\": ", f);
-	json_string(f, cref_rule_name(c->rule));
-	fputs(", ", f);
-	json_u64(f, "chunk_size_bytes", cref_geometry_chunk_bytes(&c->geo));
-	json_u64(f, "groups_per_chunk", c->geo.groups_per_chunk);
-	json_u64(f, "chunks", c->chunks);
-	json_u64(f, "inodes_per_chunk", inodes_per_chunk(c));
-	json_u64(f, "intra_file_refs", c->intra_file_refs);
-	json_u64(f, "dir_file_refs", c->dir_file_refs);
-	json_u64(f, "dir_subdir_refs", c->dir_subdir_refs);
-	json_u64(f, "dir_refs", c->dir_file_refs + c->dir_subdir_refs);
-	json_u64(f, "total_refs", cref_counter_total(c));
-	json_double(f, "avg_refs_per_chunk", avg_refs_per_chunk(c));
-	json_u64(f, "max_refs_chunk", busiest);
-	json_u64(f, "max_refs", c->chunk_refs[busiest]);
-	fputs("\"busiest_peers\": {", f);
-	cref_counter_peers(c, busiest, print_peer, &pp);
-	fputs("}, ", f);
-	json_u64_array(f, "per_chunk_refs", c->chunk_refs, c->chunks);
-	json_u64_array(f, "per_chunk_meta_bytes", c->chunk_meta_bytes, c->chunks);
-	json_u64(f, "skipped_inodes", st->skipped_inodes);
-	json_u64(f, "bad_blocks", st->bad_blocks);
-	json_u64(f, "bad_dir_blocks", st->bad_dir_blocks);
-	json_u64(f, "bad_dirents", st->bad_dirents);
-	json_u64(f, "skipped_groups", st->skipped_groups);
-	fprintf(f, "\"scan_truncated\": %s, ", st->scan_truncated ? "true" : "false");
-	if (r->adjacency) {
-		struct cref_pair *p = NULL;
-		size_t n = 0;
-
-		fputs("\"adjacency\": [", f);
-		if (cref_counter_pairs(c, &p, &n) >= 0)
-			for (size_t i = 0; i < n; i++)
-				fprintf(f, "%s[%u, %u, %llu]", i ? ", " : "", p[i].a, p[i].b, (unsigned long long)p[i].refs);
-		free(p);
-		fputs("], ", f);
-	}
-	json_models(f, r, c);
-	fputs("}", f);
+	if (!o)
+		return NULL;
+	ok = add_text(o, "device", st->device);
+	ok &= add_text(o, "fs_type", st->fs_type);
+	ok &= add(o, "mounted", json_object_new_boolean(st->mounted));
+	ok &= add_u64(o, "superblock", st->superblock);
+	ok &= add_u64(o, "block_size", st->block_size);
+	ok &= add_u64(o, "cluster_size", st->cluster_size);
+	ok &= add_u64(o, "groups", st->groups);
+	ok &= add_u64(o, "total_bytes", st->total_bytes);
+	ok &= add_u64(o, "used_bytes", st->used_bytes);
+	ok &= add_u64(o, "files", st->files);
+	ok &= add_u64(o, "directories", st->directories);
+	ok &= add_u64(o, "special_files", st->special_files);
+	ok &= add_u64(o, "inodes_with_blocks", st->inodes_with_blocks);
+	ok &= add_u64(o, "inline_inodes", st->inline_inodes);
+	ok &= add_text(o, "rule", cref_rule_name(c->rule));
+	ok &= add_u64(o, "chunk_size_bytes", cref_geometry_chunk_bytes(&c->geo));
+	ok &= add_u64(o, "groups_per_chunk", c->geo.groups_per_chunk);
+	ok &= add_u64(o, "chunks", c->chunks);
+	ok &= add_u64(o, "inodes_per_chunk", inodes_per_chunk(c));
+	ok &= add_u64(o, "intra_file_refs", c->intra_file_refs);
+	ok &= add_u64(o, "dir_file_refs", c->dir_file_refs);
+	ok &= add_u64(o, "dir_subdir_refs", c->dir_subdir_refs);
+	ok &= add_u64(o, "dir_refs", c->dir_file_refs + c->dir_subdir_refs);
+	ok &= add_u64(o, "total_refs", cref_counter_total(c));
+	ok &= add_number(o, "avg_refs_per_chunk", avg_refs_per_chunk(c));
+	ok &= add_u64(o, "max_refs_chunk", busiest);
+	ok &= add_u64(o, "max_refs", c->chunk_refs[busiest]);
+	ok &= add(o, "busiest_peers", peers_to_json(c, busiest));
+	ok &= add(o, "per_chunk_refs", u64_array_to_json(c->chunk_refs, c->chunks));
+	ok &= add(o, "per_chunk_meta_bytes", u64_array_to_json(c->chunk_meta_bytes, c->chunks));
+	ok &= add_u64(o, "skipped_inodes", st->skipped_inodes);
+	ok &= add_u64(o, "bad_blocks", st->bad_blocks);
+	ok &= add_u64(o, "bad_dir_blocks", st->bad_dir_blocks);
+	ok &= add_u64(o, "bad_dirents", st->bad_dirents);
+	ok &= add_u64(o, "skipped_groups", st->skipped_groups);
+	ok &= add(o, "scan_truncated", json_object_new_boolean(st->scan_truncated));
+	if (r->adjacency)
+		ok &= add(o, "adjacency", adjacency_to_json(c));
+	ok &= add(o, "models", models_to_json(r, c));
+	return ok ? TAKE_PTR(o) : NULL;
 }
 
-void cref_report_sweep_json(FILE *f, const struct cref_report *r, const struct cref_counter *cs, size_t n)
+struct json_object *cref_report_sweep_to_json(const struct cref_report *r, const struct cref_counter *cs, size_t n)
 {
-	fputs("[", f);
-	for (size_t i = 0; i < n; i++) {
-		if (i)
-			fputs(",\n ", f);
-		cref_report_json(f, r, &cs[i]);
-	}
-	fputs("]\n", f);
+	_cleanup_(json_object_putp) struct json_object *a = json_object_new_array_ext((int)n);
+
+	if (!a)
+		return NULL;
+	for (size_t i = 0; i < n; i++)
+		if (!append(a, cref_report_to_json(r, &cs[i])))
+			return NULL;
+	return TAKE_PTR(a);
 }

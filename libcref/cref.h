@@ -7,6 +7,8 @@
 #include <stdio.h>
 #include <ext2fs/ext2fs.h>
 
+struct json_object;
+
 enum cref_rule {
 	CREF_RULE_ALL,       /* inode + data blocks + extent-tree/indirect blocks */
 	CREF_RULE_DATA_ONLY, /* data blocks only, as the 2007 tool counted */
@@ -205,7 +207,9 @@ struct cref_report {
 
 void cref_report_human(FILE *f, const struct cref_report *r, const struct cref_counter *c);
 void cref_report_sweep_human(FILE *f, const struct cref_report *r, const struct cref_counter *cs, size_t n);
-void cref_report_json(FILE *f, const struct cref_report *r, const struct cref_counter *c);
-void cref_report_sweep_json(FILE *f, const struct cref_report *r, const struct cref_counter *cs, size_t n);
+/* The report as a json-c object, NULL when out of memory; a sweep is an array of them. */
+struct json_object *cref_report_to_json(const struct cref_report *r, const struct cref_counter *c);
+struct json_object *cref_report_sweep_to_json(const struct cref_report *r, const struct cref_counter *cs,
+					      size_t n);
 const char *cref_rule_name(enum cref_rule rule);
 int cref_rule_from_string(const char *s, enum cref_rule *ret);

@@ -11,7 +11,6 @@
 
 struct volume;
 
-
 enum chunk_orphan_policy { CHUNK_ORPHANS_QUARANTINE, CHUNK_ORPHANS_DELETE };
 
 /* e2fsck's own progress (from -C fd): pass 1..5, cur of max. */

@@ -5,6 +5,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include <json-c/json.h>
+
+#include "libchunk/base/json-text.h"
 #include "libchunk/base/macro.h"
 #include "libchunk/check/report.h"
 
@@ -180,85 +183,125 @@ void chunk_check_report_print(const struct chunk_check_report *r, FILE *f)
 		r->seconds);
 }
 
-static void json_string(FILE *f, const char *s)
+/* json-c constructors return NULL when out of memory: add() then drops the object and says so. */
+static bool add(struct json_object *o, const char *key, struct json_object *v)
 {
-	if (!s) {
-		fputs("null", f);
-		return;
+	if (v && json_object_object_add(o, key, v) == 0)
+		return true;
+	json_object_put(v);
+	return false;
+}
+
+/* Paths and messages hold names from disk: a string when UTF-8, else bytes; NULL is null. */
+static bool add_text(struct json_object *o, const char *key, const char *s)
+{
+	if (!s)
+		return json_object_object_add(o, key, NULL) == 0;
+	return add(o, key, json_text_new(s));
+}
+
+/* Times keep their microseconds and no more. */
+static struct json_object *seconds_new(double s)
+{
+	char buf[64];
+
+	snprintf(buf, sizeof(buf), "%.6f", s);
+	return json_object_new_double_s(s, buf);
+}
+
+static struct json_object *finding_to_json(const struct finding *x)
+{
+	struct json_object *o = json_object_new_object();
+	bool ok = true;
+
+	if (!o)
+		return NULL;
+	ok &= add_text(o, "pass", x->pass);
+	ok &= add_text(o, "problem", x->problem);
+	if (x->ino) {
+		ok &= add(o, "ino", json_object_new_uint64(x->ino));
+		ok &= add(o, "ino_chunk", json_object_new_uint64(VINO_CHUNK(x->ino)));
+		ok &= add(o, "ino_local", json_object_new_uint64(VINO_INO(x->ino)));
+	} else
+		ok &= json_object_object_add(o, "ino", NULL) == 0;
+	ok &= add_text(o, "path", x->path);
+	ok &= add(o, "action", json_object_new_string(finding_action_to_string(x->action)));
+	ok &= add_text(o, "done", x->done);
+	ok &= add(o, "bytes_lost", json_object_new_uint64(x->bytes_lost));
+	if (!ok) {
+		json_object_put(o);
+		return NULL;
 	}
-	fputc('"', f);
-	for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
-		switch (*p) {
-		case '"': fputs("\\\"", f); break;
-		case '\\': fputs("\\\\", f); break;
-		case '\n': fputs("\\n", f); break;
-		case '\t': fputs("\\t", f); break;
-		case '\r': fputs("\\r", f); break;
-		default:
-			if (*p < 0x20)
-				fprintf(f, "\\u%04x", *p);
-			else
-				fputc(*p, f);
+	return o;
+}
+
+/* "findings" and "files_lost", the paths of the files a repair holed. */
+static bool add_findings(struct json_object *o, const struct chunk_check_report *r)
+{
+	struct json_object *findings = json_object_new_array_ext((int)r->nfindings);
+	struct json_object *lost = json_object_new_array();
+	bool ok = add(o, "findings", findings) & add(o, "files_lost", lost);
+
+	for (size_t i = 0; ok && i < r->nfindings; i++) {
+		const struct finding *x = &r->findings[i];
+		struct json_object *v = finding_to_json(x);
+
+		ok = v && json_object_array_add(findings, v) == 0;
+		if (!ok)
+			json_object_put(v);
+		else if (x->action == FINDING_HOLED) {
+			/* json_text_new(NULL) is NULL: an unknown path is null, as before */
+			v = json_text_new(x->path);
+			ok = (v || !x->path) && json_object_array_add(lost, v) == 0;
+			if (!ok)
+				json_object_put(v);
 		}
 	}
-	fputc('"', f);
+	return ok;
+}
+
+struct json_object *chunk_check_report_to_json(const struct chunk_check_report *r)
+{
+	struct json_object *o = json_object_new_object();
+	bool ok = true;
+
+	if (!o)
+		return NULL;
+	ok &= add(o, "chunk", json_object_new_uint64(r->chunk));
+	ok &= add_text(o, "path", r->chunk_path);
+	ok &= add(o, "mode", json_object_new_string(r->repair ? "repair" : "check"));
+	ok &= add(o, "result", json_object_new_int(r->result));
+	ok &= add_text(o, "result_text", fsck_result_meaning(r->result));
+	ok &= add_text(o, "error", r->error);
+	ok &= add(o, "e2fsck_status", json_object_new_int(r->e2fsck_status));
+	ok &= add_text(o, "e2fsck_output", r->e2fsck_output);
+	ok &= add(o, "seconds", seconds_new(r->seconds));
+	ok &= add(o, "e2fsck_seconds", seconds_new(r->e2fsck_seconds));
+	ok &= add(o, "pass_seconds", seconds_new(r->pass_seconds));
+	ok &= add(o, "recheck_seconds", seconds_new(r->recheck_seconds));
+	ok &= add(o, "refs_checked", json_object_new_uint64(r->refs_checked));
+	ok &= add(o, "refs_unverified", json_object_new_uint64(r->refs_unverified));
+	ok &= add(o, "peers_read", json_object_new_uint64(r->peers_read));
+	ok &= add(o, "fallback_peers", json_object_new_boolean(r->fallback_peers));
+	ok &= add(o, "found", json_object_new_uint64(chunk_check_report_found(r)));
+	ok &= add(o, "fixed", json_object_new_uint64(chunk_check_report_fixed(r)));
+	ok &= add_findings(o, r);
+	if (!ok) {
+		json_object_put(o);
+		return NULL;
+	}
+	return o;
 }
 
 char *chunk_check_report_json(const struct chunk_check_report *r)
 {
-	char *buf = NULL;
-	size_t len = 0;
-	FILE *f = open_memstream(&buf, &len);
+	struct json_object *o = chunk_check_report_to_json(r);
+	const char *s = o ? json_object_to_json_string_ext(o, JSON_C_TO_STRING_PLAIN |
+							   JSON_C_TO_STRING_NOSLASHESCAPE) : NULL;
+	char *ret = s ? strdup(s) : NULL;
 
-	if (!f)
-		return NULL;
-	fprintf(f, "{\"chunk\":%u,\"path\":", r->chunk);
-	json_string(f, r->chunk_path);
-	fprintf(f, ",\"mode\":\"%s\",\"result\":%d,\"result_text\":", r->repair ? "repair" : "check",
-		r->result);
-	json_string(f, fsck_result_meaning(r->result));
-	fputs(",\"error\":", f);
-	json_string(f, r->error);
-	fprintf(f, ",\"e2fsck_status\":%d,\"e2fsck_output\":", r->e2fsck_status);
-	json_string(f, r->e2fsck_output);
-	fprintf(f, ",\"seconds\":%.6f,\"e2fsck_seconds\":%.6f,\"pass_seconds\":%.6f,\"recheck_seconds\":%.6f,"
-		"\"refs_checked\":%llu,\"refs_unverified\":%u,"
-		"\"peers_read\":%u,\"fallback_peers\":%s",
-		r->seconds, r->e2fsck_seconds, r->pass_seconds, r->recheck_seconds,
-		(unsigned long long)r->refs_checked, r->refs_unverified, r->peers_read,
-		r->fallback_peers ? "true" : "false");
-	fprintf(f, ",\"found\":%u,\"fixed\":%u,\"findings\":[", chunk_check_report_found(r),
-		chunk_check_report_fixed(r));
-	for (size_t i = 0; i < r->nfindings; i++) {
-		const struct finding *x = &r->findings[i];
-
-		fprintf(f, "%s{\"pass\":", i ? "," : "");
-		json_string(f, x->pass);
-		fputs(",\"problem\":", f);
-		json_string(f, x->problem);
-		if (x->ino)
-			fprintf(f, ",\"ino\":%llu,\"ino_chunk\":%u,\"ino_local\":%u",
-				(unsigned long long)x->ino, VINO_CHUNK(x->ino), VINO_INO(x->ino));
-		else
-			fputs(",\"ino\":null", f);
-		fputs(",\"path\":", f);
-		json_string(f, x->path);
-		fprintf(f, ",\"action\":\"%s\",\"done\":", finding_action_to_string(x->action));
-		json_string(f, x->done);
-		fprintf(f, ",\"bytes_lost\":%llu}", (unsigned long long)x->bytes_lost);
-	}
-	fputs("],\"files_lost\":[", f);
-	for (size_t i = 0, n = 0; i < r->nfindings; i++)
-		if (r->findings[i].action == FINDING_HOLED) {
-			fputs(n++ ? "," : "", f);
-			json_string(f, r->findings[i].path);
-		}
-	fputs("]}", f);
-	if (fclose(f) != 0) {
-		free(buf);
-		return NULL;
-	}
-	return buf;
+	json_object_put(o);
+	return ret;
 }
 
 void chunk_check_report_free(struct chunk_check_report *r)

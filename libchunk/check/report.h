@@ -9,6 +9,8 @@
 #include "libchunk/base/fsck-result.h"
 #include "libchunk/volume/volume.h"
 
+struct json_object;
+
 enum finding_action {
 	FINDING_LEFT,         /* seen, not changed (a check, or a repair that could not) */
 	FINDING_FIXED,        /* corrected in place */
@@ -66,7 +68,9 @@ unsigned chunk_check_report_fixed(const struct chunk_check_report *r);   /* prob
 unsigned chunk_check_report_left(const struct chunk_check_report *r);    /* still there */
 const char *finding_action_to_string(enum finding_action a);
 
-/* For programs: the report as text, as a JSON object (malloc'd), and freed. */
+/* For programs: the report as text; as one JSON object, built with json-c (NULL when out of
+ * memory); as a malloc'd line of JSON text, with no raw newline in it; and freed. */
 void chunk_check_report_print(const struct chunk_check_report *r, FILE *f);
-char *chunk_check_report_json(const struct chunk_check_report *r); /* malloc'd JSON object */
+struct json_object *chunk_check_report_to_json(const struct chunk_check_report *r);
+char *chunk_check_report_json(const struct chunk_check_report *r);
 void chunk_check_report_free(struct chunk_check_report *r);

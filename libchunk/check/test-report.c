@@ -1,8 +1,10 @@
 /* The check report: a repair that quarantined an orphan and holed a file reads well to a human
- * (paths, then inode numbers) and as JSON (escaped, with the lost files listed). */
+ * (paths, then inode numbers) and as JSON (any path round-trips, the lost files are listed). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include <json-c/json.h>
 
 #include "libchunk/base/macro.h"
 #include "libchunk/check/report.h"
@@ -17,6 +19,49 @@ static char *print_text(const struct chunk_check_report *r)
 	chunk_check_report_print(r, f);
 	fclose(f);
 	return buf;
+}
+
+static void json_object_putp(struct json_object **o)
+{
+	json_object_put(*o);
+}
+
+static struct json_object *get(struct json_object *o, const char *key)
+{
+	struct json_object *v = NULL;
+
+	json_object_object_get_ex(o, key, &v);
+	return v;
+}
+
+static struct json_object *item(struct json_object *a, size_t i)
+{
+	if (!json_object_is_type(a, json_type_array) || i >= json_object_array_length(a))
+		return NULL;
+	return json_object_array_get_idx(a, i);
+}
+
+static struct json_object *finding(struct json_object *doc, size_t i)
+{
+	return item(get(doc, "findings"), i);
+}
+
+static bool is_text(struct json_object *v, const char *s)
+{
+	return json_object_is_type(v, json_type_string) && strcmp(json_object_get_string(v), s) == 0;
+}
+
+/* A JSON array of byte values that spells S. */
+static bool bytes_are(struct json_object *a, const char *s)
+{
+	size_t n = strlen(s);
+
+	if (!json_object_is_type(a, json_type_array) || json_object_array_length(a) != n)
+		return false;
+	for (size_t i = 0; i < n; i++)
+		if (json_object_get_int(json_object_array_get_idx(a, i)) != (unsigned char)s[i])
+			return false;
+	return true;
 }
 
 int main(void)
@@ -38,7 +83,8 @@ int main(void)
 	finding_set_path(f, "/src/big file.c");
 	finding_set_action(f, FINDING_HOLED, "bytes 8192-65536 are now a hole");
 	f->bytes_lost = 57344;
-	chunk_check_report_add(r, "names", VINO(0, 12), "name \"a\" is in two continuations");
+	f = chunk_check_report_add(r, "names", VINO(0, 12), "name \"a\" is in two continuations");
+	finding_set_path(f, "/d\"\\\n\x01\x1f\xff");
 	CHECK(chunk_check_report_found(r) == 3 && chunk_check_report_fixed(r) == 2 &&
 	      chunk_check_report_left(r) == 1, "found, fixed and left are counted from the findings");
 
@@ -53,14 +99,30 @@ int main(void)
 	CHECK(strstr(text, "42 cross-chunk reference(s) verified") != NULL, "the reference count is shown");
 
 	json = chunk_check_report_json(r);
-	CHECK(json && json[0] == '{' && json[strlen(json) - 1] == '}', "JSON is one object");
+	CHECK(json && json[0] == '{' && json[strlen(json) - 1] == '}' && !strchr(json, '\n'),
+	      "JSON is one object on one line");
 	CHECK(strstr(json, "\"e2fsck_output\":\"Pass 1: \\\"quoted\\\"\\n\\ttab\\u0001\"") != NULL,
 	      "quotes, newlines, tabs and control characters are escaped");
-	CHECK(strstr(json, "\"files_lost\":[\"/src/big file.c\"]") != NULL, "JSON lists the lost files");
-	CHECK(strstr(json, "\"action\":\"quarantined\"") && strstr(json, "\"ino_chunk\":3,\"ino_local\":18"),
+	CHECK(strstr(json, "\"path\":\"/v/chunk-0003.img\"") != NULL, "slashes are left as they are");
+
+	_cleanup_(json_object_putp) struct json_object *doc = json_tokener_parse(json);
+	CHECK(json_object_is_type(doc, json_type_object), "JSON parses");
+	CHECK(is_text(item(get(doc, "files_lost"), 0), "/src/big file.c") && !item(get(doc, "files_lost"), 1),
+	      "JSON lists the lost files");
+	CHECK(is_text(get(finding(doc, 0), "action"), "quarantined") &&
+	      json_object_get_int(get(finding(doc, 0), "ino_chunk")) == 3 &&
+	      json_object_get_int(get(finding(doc, 0), "ino_local")) == 18,
 	      "JSON findings carry the action and both halves of the inode number");
-	CHECK(strstr(json, "\"result\":1,") && strstr(json, "\"found\":3,\"fixed\":2"),
+	CHECK(json_object_get_int(get(doc, "result")) == 1 && json_object_get_int(get(doc, "found")) == 3 &&
+	      json_object_get_int(get(doc, "fixed")) == 2 && finding(doc, 2) && !finding(doc, 3),
 	      "JSON carries the status and the counts");
+	CHECK(finding(doc, 0) && json_object_is_type(get(finding(doc, 0), "path"), json_type_null) &&
+	      get(doc, "error") == NULL && json_object_object_get_ex(doc, "error", NULL),
+	      "what is not known is null");
+	CHECK(bytes_are(get(finding(doc, 2), "path"), "/d\"\\\n\x01\x1f\xff"),
+	      "a path that is not UTF-8 is its bytes");
+	CHECK(is_text(get(finding(doc, 2), "problem"), "name \"a\" is in two continuations"),
+	      "a message round-trips");
 	chunk_check_report_free(r);
 	return test_exit();
 }
