@@ -65,7 +65,7 @@ daemon_stop() {
 # jobs_idle: no job queued or running.
 jobs_idle() {
 	[ "$(busctl --system get-property org.chunkfs.Scrub1 /org/chunkfs/Scrub1 org.chunkfs.Scrub1.Manager RunningJobs)" = "u 0" ] &&
-	! "$CHUNKCTL" status --json | grep -q '"job": {'
+	"$CHUNKCTL" status --json | jq -e '[.volumes[].chunks[].job] | all(. == null)' >/dev/null
 }
 
 chunk_prop() { # chunk_prop VOLUME ID PROPERTY: the value busctl prints, without the type

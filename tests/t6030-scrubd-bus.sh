@@ -29,15 +29,16 @@ test_expect_success 'setup: a running daemon with a volume of 3 chunks' '
 test_expect_success 'chunkctl status --json has the documented shape' '
 	"$CHUNKCTL" status --json >s.json &&
 	cat s.json &&
-	grep -q "^{\"volumes\": \[{\"name\": \"v\", \"chunks\": \[{\"id\": 0, \"state\": \"clean\", \"last_check\": null, \"last_result\": null, \"refs\": 0, \"job\": null}, {\"id\": 1, \"state\": \"clean\", \"last_check\": 1764000000, \"last_result\": \"clean\", \"refs\": 0, \"job\": null}, " s.json
+	test "$(jq -c "[.volumes[0].name, .volumes[0].chunks[0:2]]" s.json)" = \
+	     "[\"v\",[{\"id\":0,\"state\":\"clean\",\"last_check\":null,\"last_result\":null,\"refs\":0,\"job\":null},{\"id\":1,\"state\":\"clean\",\"last_check\":1764000000,\"last_result\":\"clean\",\"refs\":0,\"job\":null}]]"
 '
 
 test_expect_success 'busctl and chunkctl status tell the same story, chunk by chunk' '
 	for c in 0 1 2; do
 		state=$(chunk_prop v $c State) last=$(chunk_prop v $c LastCheck) refs=$(chunk_prop v $c Refs) &&
 		[ "$last" = 0 ] && last=null
-		grep -o "{\"id\": $c, [^}]*}" s.json >row &&
-		grep -q "\"state\": $state," row && grep -q "\"last_check\": $last," row && grep -q "\"refs\": $refs," row ||
+		jq -c ".volumes[0].chunks[] | select(.id == $c) | [(.state | tojson), .last_check, .refs]" s.json >row &&
+		test "$(cat row)" = "[$(jq -c "tojson" <<<"$state"),$last,$refs]" ||
 		{ echo "chunk $c: busctl says $state $last $refs"; cat row; exit 1; }
 	done &&
 	"$CHUNKCTL" status v >table &&
