@@ -198,26 +198,12 @@ static int select_chunks(struct volume *v, const char *cmd, struct check_args *a
 	return 0;
 }
 
-static void json_object_putp(struct json_object **o)
-{
-	json_object_put(*o);
-}
-
-/* Adds KEY: V to O, taking V; false if V is NULL (json-c was out of memory) or the add failed. */
-static bool add(struct json_object *o, const char *key, struct json_object *v)
-{
-	if (v && json_object_object_add(o, key, v) == 0)
-		return true;
-	json_object_put(v);
-	return false;
-}
-
 /* --json: {"volume": VOL, "chunks": [one report per chunk checked], "result": N}. */
 static struct json_object *json_document_new(const char *volume)
 {
 	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
 
-	if (!o || !add(o, "volume", json_text_new(volume)) || !add(o, "chunks", json_object_new_array()))
+	if (!o || !json_add(o, "volume", json_text_new(volume)) || !json_add(o, "chunks", json_object_new_array()))
 		return NULL;
 	return TAKE_PTR(o);
 }
@@ -236,14 +222,9 @@ static void json_document_add_report(struct json_object *doc, const struct chunk
 
 static int json_document_print(struct json_object *doc, int result)
 {
-	const char *s = NULL;
-
-	if (doc && add(doc, "result", json_object_new_int(result)))
-		s = json_object_to_json_string_ext(doc, JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE);
-	if (!s)
+	if (!doc || !json_add(doc, "result", json_object_new_int(result)))
 		return -ENOMEM;
-	puts(s);
-	return 0;
+	return json_print(stdout, doc, JSON_C_TO_STRING_PLAIN);
 }
 
 static bool wants_help(int argc, char **argv)

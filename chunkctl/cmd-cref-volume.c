@@ -43,20 +43,6 @@ static int tally_entry(void *userdata, const char *name, vino_t ino, unsigned ft
 	return 0;
 }
 
-static void json_object_putp(struct json_object **o)
-{
-	json_object_put(*o);
-}
-
-/* Adds KEY: V to O, taking V; false if V is NULL (json-c was out of memory) or the add failed. */
-static bool add(struct json_object *o, const char *key, struct json_object *v)
-{
-	if (v && json_object_object_add(o, key, v) == 0)
-		return true;
-	json_object_put(v);
-	return false;
-}
-
 /* {"PEER": references, ...} between the busiest chunk and each peer it has some with. */
 static struct json_object *busiest_peers_to_json(const struct volume_refs *vr)
 {
@@ -69,7 +55,7 @@ static struct json_object *busiest_peers_to_json(const struct volume_refs *vr)
 			char key[16];
 
 			snprintf(key, sizeof(key), "%u", i);
-			if (!add(o, key, json_object_new_uint64(vr->busiest_peers[i])))
+			if (!json_add(o, key, json_object_new_uint64(vr->busiest_peers[i])))
 				return NULL;
 		}
 	return TAKE_PTR(o);
@@ -79,26 +65,25 @@ static struct json_object *busiest_peers_to_json(const struct volume_refs *vr)
 static int print_json(const char *path, const struct tally *t, const struct volume_refs *vr, uint64_t chunk_bytes)
 {
 	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
-	const char *s = NULL;
+	bool ok = false;
 
-	if (o && add(o, "volume", json_text_new(path)) && add(o, "files", json_object_new_uint64(t->files)) &&
-	    add(o, "directories", json_object_new_uint64(t->dirs)) &&
-	    add(o, "special_files", json_object_new_uint64(t->special)) &&
-	    add(o, "chunks", json_object_new_uint64(vr->chunks)) &&
-	    add(o, "chunk_size_bytes", json_object_new_uint64(chunk_bytes)) &&
-	    add(o, "intra_file_refs", json_object_new_uint64(vr->file_refs)) &&
-	    add(o, "dir_refs", json_object_new_uint64(vr->dir_refs)) &&
-	    add(o, "total_refs", json_object_new_uint64(vr->file_refs + vr->dir_refs)) &&
-	    add(o, "max_refs_chunk", json_object_new_uint64(vr->max_chunk)) &&
-	    add(o, "max_refs", json_object_new_uint64(vr->max_refs)) &&
-	    add(o, "busiest_peers", busiest_peers_to_json(vr)) &&
-	    add(o, "index_mismatches", json_object_new_uint64(vr->index_mismatches)) &&
-	    add(o, "index_agrees", json_object_new_boolean(vr->index_mismatches == 0)) &&
-	    add(o, "unreadable_chunks", json_object_new_uint64(vr->unreadable_chunks)))
-		s = json_object_to_json_string_ext(o, JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE);
-	if (!s)
+	if (o && json_add(o, "volume", json_text_new(path)) && json_add(o, "files", json_object_new_uint64(t->files)) &&
+	    json_add(o, "directories", json_object_new_uint64(t->dirs)) &&
+	    json_add(o, "special_files", json_object_new_uint64(t->special)) &&
+	    json_add(o, "chunks", json_object_new_uint64(vr->chunks)) &&
+	    json_add(o, "chunk_size_bytes", json_object_new_uint64(chunk_bytes)) &&
+	    json_add(o, "intra_file_refs", json_object_new_uint64(vr->file_refs)) &&
+	    json_add(o, "dir_refs", json_object_new_uint64(vr->dir_refs)) &&
+	    json_add(o, "total_refs", json_object_new_uint64(vr->file_refs + vr->dir_refs)) &&
+	    json_add(o, "max_refs_chunk", json_object_new_uint64(vr->max_chunk)) &&
+	    json_add(o, "max_refs", json_object_new_uint64(vr->max_refs)) &&
+	    json_add(o, "busiest_peers", busiest_peers_to_json(vr)) &&
+	    json_add(o, "index_mismatches", json_object_new_uint64(vr->index_mismatches)) &&
+	    json_add(o, "index_agrees", json_object_new_boolean(vr->index_mismatches == 0)) &&
+	    json_add(o, "unreadable_chunks", json_object_new_uint64(vr->unreadable_chunks)))
+		ok = json_print(stdout, o, JSON_C_TO_STRING_SPACED) == 0;
+	if (!ok)
 		return ctl_error("%s: out of memory for the JSON output", path);
-	puts(s);
 	return EXIT_OK;
 }
 

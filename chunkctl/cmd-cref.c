@@ -12,6 +12,7 @@
 #include "chunkctl/chunkctl.h"
 #include "chunkctl/cref-volume.h"
 #include "libcref/cref.h"
+#include "libchunk/base/json-text.h"
 #include "libchunk/base/macro.h"
 
 #define MAX_SWEEP 64
@@ -38,13 +39,10 @@ static void cref_help(void)
 /* One line, "key": value (a sweep: an array of reports); takes O. */
 static int print_json(struct json_object *o)
 {
-	const char *s = o ? json_object_to_json_string_ext(o, JSON_C_TO_STRING_SPACED |
-							   JSON_C_TO_STRING_NOSLASHESCAPE) : NULL;
+	int r = json_print(stdout, o, JSON_C_TO_STRING_SPACED);
 
-	if (s)
-		puts(s);
 	json_object_put(o);
-	return s ? 0 : -ENOMEM;
+	return r;
 }
 
 static int parse_sweep(const char *arg, uint64_t *sizes, size_t *n)

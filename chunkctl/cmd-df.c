@@ -34,38 +34,11 @@ static bool json_flag(int argc, char **argv, const char *cmd, const char *usage,
 	return json;
 }
 
-static void json_object_putp(struct json_object **o)
-{
-	json_object_put(*o);
-}
-
-/* Adds KEY: V to O, taking V; false if V is NULL (json-c was out of memory) or the add failed. */
-static bool add(struct json_object *o, const char *key, struct json_object *v)
-{
-	if (v && json_object_object_add(o, key, v) == 0)
-		return true;
-	json_object_put(v);
-	return false;
-}
-
-/* Appends V to the array KEY of O, taking V; false as add(). */
-static bool append(struct json_object *o, const char *key, struct json_object *v)
-{
-	if (v && json_object_array_add(json_object_object_get(o, key), v) == 0)
-		return true;
-	json_object_put(v);
-	return false;
-}
-
 /* Prints the document on one line, "key": value, as df and refs always have. */
 static int json_document_print(struct json_object *o, bool ok)
 {
-	const char *s = ok ? json_object_to_json_string_ext(o, JSON_C_TO_STRING_SPACED |
-							    JSON_C_TO_STRING_NOSLASHESCAPE) : NULL;
-
-	if (!s)
+	if (!ok || json_print(stdout, o, JSON_C_TO_STRING_SPACED) < 0)
 		return ctl_error("out of memory for the JSON output");
-	puts(s);
 	return EXIT_OK;
 }
 
@@ -73,13 +46,13 @@ static struct json_object *chunk_to_json(unsigned id, const char *path, const st
 {
 	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
 
-	if (!o || !add(o, "id", json_object_new_uint64(id)) || !add(o, "path", json_text_new(path)) ||
-	    !add(o, "state", json_object_new_string(chunk_state_to_string(st->state))) ||
-	    !add(o, "bytes", json_object_new_uint64(st->bytes_total)) ||
-	    !add(o, "free", json_object_new_uint64(st->bytes_free)) ||
-	    !add(o, "inodes", json_object_new_uint64(st->inodes_total)) ||
-	    !add(o, "inodes_free", json_object_new_uint64(st->inodes_free)) ||
-	    !add(o, "refs", json_object_new_uint64(st->refs)))
+	if (!o || !json_add(o, "id", json_object_new_uint64(id)) || !json_add(o, "path", json_text_new(path)) ||
+	    !json_add(o, "state", json_object_new_string(chunk_state_to_string(st->state))) ||
+	    !json_add(o, "bytes", json_object_new_uint64(st->bytes_total)) ||
+	    !json_add(o, "free", json_object_new_uint64(st->bytes_free)) ||
+	    !json_add(o, "inodes", json_object_new_uint64(st->inodes_total)) ||
+	    !json_add(o, "inodes_free", json_object_new_uint64(st->inodes_free)) ||
+	    !json_add(o, "refs", json_object_new_uint64(st->refs)))
 		return NULL;
 	return TAKE_PTR(o);
 }
@@ -102,7 +75,7 @@ int cmd_df(const struct ctl *ctl, int argc, char **argv)
 	rc = EXIT_OK;
 	if (json) {
 		doc = json_object_new_object();
-		ok = doc && add(doc, "chunks", json_object_new_array());
+		ok = doc && json_add(doc, "chunks", json_object_new_array());
 	} else
 		printf("%5s %12s %12s %12s %5s %9s %9s %8s %8s  %s\n", "CHUNK", "SIZE", "USED", "FREE", "USE%", "INODES",
 		       "IFREE", "STATE", "REFS", "PATH");
@@ -121,7 +94,7 @@ int cmd_df(const struct ctl *ctl, int argc, char **argv)
 		ti += st.inodes_total;
 		tif += st.inodes_free;
 		if (json)
-			ok = ok && append(doc, "chunks", chunk_to_json(i, volume_chunk_path(v, i), &st));
+			ok = ok && json_append(json_object_object_get(doc, "chunks"), chunk_to_json(i, volume_chunk_path(v, i), &st));
 		else
 			printf("%5u %12llu %12llu %12llu %4.0f%% %9u %9u %8s %8llu  %s\n", i,
 			       (unsigned long long)st.bytes_total, (unsigned long long)(st.bytes_total - st.bytes_free),
@@ -131,9 +104,9 @@ int cmd_df(const struct ctl *ctl, int argc, char **argv)
 			       volume_chunk_path(v, i));
 	}
 	if (json) {
-		ok = ok && add(doc, "bytes", json_object_new_uint64(tb)) && add(doc, "free", json_object_new_uint64(tf)) &&
-		     add(doc, "inodes", json_object_new_uint64(ti)) &&
-		     add(doc, "inodes_free", json_object_new_uint64(tif));
+		ok = ok && json_add(doc, "bytes", json_object_new_uint64(tb)) && json_add(doc, "free", json_object_new_uint64(tf)) &&
+		     json_add(doc, "inodes", json_object_new_uint64(ti)) &&
+		     json_add(doc, "inodes_free", json_object_new_uint64(tif));
 		if (json_document_print(doc, ok) != EXIT_OK)
 			rc = EXIT_ERR;
 	} else
@@ -147,12 +120,12 @@ static struct json_object *ref_to_json(const struct index_ref *x)
 {
 	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
 
-	if (!o || !add(o, "kind", json_object_new_string(x->kind == REF_DIR ? "dir" : "file")) ||
-	    !add(o, "direction", json_object_new_string(x->dir == REF_OUT ? "out" : "in")) ||
-	    !add(o, "local_ino", json_object_new_uint64(x->local_ino)) ||
-	    !add(o, "local_gen", json_object_new_uint64(x->local_gen)) ||
-	    !add(o, "peer_ino", json_object_new_uint64(x->peer_ino)) ||
-	    !add(o, "peer_gen", json_object_new_uint64(x->peer_gen)))
+	if (!o || !json_add(o, "kind", json_object_new_string(x->kind == REF_DIR ? "dir" : "file")) ||
+	    !json_add(o, "direction", json_object_new_string(x->dir == REF_OUT ? "out" : "in")) ||
+	    !json_add(o, "local_ino", json_object_new_uint64(x->local_ino)) ||
+	    !json_add(o, "local_gen", json_object_new_uint64(x->local_gen)) ||
+	    !json_add(o, "peer_ino", json_object_new_uint64(x->peer_ino)) ||
+	    !json_add(o, "peer_gen", json_object_new_uint64(x->peer_gen)))
 		return NULL;
 	return TAKE_PTR(o);
 }
@@ -162,11 +135,11 @@ static struct json_object *peer_to_json(unsigned peer, const struct record_index
 {
 	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
 
-	if (!o || !add(o, "peer", json_object_new_uint64(peer)) ||
-	    !add(o, "count", json_object_new_uint64(ix->count)) || !add(o, "refs", json_object_new_array()))
+	if (!o || !json_add(o, "peer", json_object_new_uint64(peer)) ||
+	    !json_add(o, "count", json_object_new_uint64(ix->count)) || !json_add(o, "refs", json_object_new_array()))
 		return NULL;
 	for (unsigned i = 0; i < ix->count; i++)
-		if (!append(o, "refs", ref_to_json(&ix->refs[i])))
+		if (!json_append(json_object_object_get(o, "refs"), ref_to_json(&ix->refs[i])))
 			return NULL;
 	return TAKE_PTR(o);
 }
@@ -205,7 +178,7 @@ int cmd_refs(const struct ctl *ctl, int argc, char **argv)
 	}
 	if (json) {
 		doc = json_object_new_object();
-		ok = doc && add(doc, "chunk", json_object_new_uint64(id)) && add(doc, "peers", json_object_new_array());
+		ok = doc && json_add(doc, "chunk", json_object_new_uint64(id)) && json_add(doc, "peers", json_object_new_array());
 	}
 	for (unsigned p = 0; p < peers->npeers; p++) {
 		const struct record_index *ix;
@@ -217,7 +190,7 @@ int cmd_refs(const struct ctl *ctl, int argc, char **argv)
 		}
 		total += ix->count;
 		if (json) {
-			ok = ok && append(doc, "peers", peer_to_json(peer, ix));
+			ok = ok && json_append(json_object_object_get(doc, "peers"), peer_to_json(peer, ix));
 			continue;
 		}
 		printf("peer %u: %u reference%s\n", peer, ix->count, ix->count == 1 ? "" : "s");
@@ -229,7 +202,7 @@ int cmd_refs(const struct ctl *ctl, int argc, char **argv)
 		}
 	}
 	if (json) {
-		ok = ok && add(doc, "total", json_object_new_uint64(total));
+		ok = ok && json_add(doc, "total", json_object_new_uint64(total));
 		if (json_document_print(doc, ok) != EXIT_OK)
 			rc = EXIT_ERR;
 	} else

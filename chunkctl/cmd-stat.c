@@ -23,34 +23,11 @@ static const char *link_status(int s)
 	return s == 0 ? "confirmed" : s == -ENXIO ? "chunk missing" : "NOT CONFIRMED";
 }
 
-static void json_object_putp(struct json_object **o)
-{
-	json_object_put(*o);
-}
-
-/* Adds KEY: V to O, taking V; false if V is NULL (json-c was out of memory) or the add failed. */
-static bool add(struct json_object *o, const char *key, struct json_object *v)
-{
-	if (v && json_object_object_add(o, key, v) == 0)
-		return true;
-	json_object_put(v);
-	return false;
-}
-
-/* Appends V to the array A, taking V; false as add(). */
-static bool append(struct json_object *a, struct json_object *v)
-{
-	if (v && json_object_array_add(a, v) == 0)
-		return true;
-	json_object_put(v);
-	return false;
-}
-
 static struct json_object *range_to_json(uint64_t start, uint64_t end)
 {
 	_cleanup_(json_object_putp) struct json_object *a = json_object_new_array_ext(2);
 
-	if (!a || !append(a, json_object_new_uint64(start)) || !append(a, json_object_new_uint64(end)))
+	if (!a || !json_append(a, json_object_new_uint64(start)) || !json_append(a, json_object_new_uint64(end)))
 		return NULL;
 	return TAKE_PTR(a);
 }
@@ -63,9 +40,9 @@ static struct json_object *ranges_to_json(const struct vstat *st, unsigned i, co
 	if (!a)
 		return NULL;
 	for (unsigned j = 0; j < h->nranges; j++)
-		if (h->ranges[j].holder == i && !append(a, range_to_json(h->ranges[j].start, h->ranges[j].end)))
+		if (h->ranges[j].holder == i && !json_append(a, range_to_json(h->ranges[j].start, h->ranges[j].end)))
 			return NULL;
-	if (h->nranges == 0 && i == 0 && !S_ISDIR(st->mode) && st->size && !append(a, range_to_json(0, st->size)))
+	if (h->nranges == 0 && i == 0 && !S_ISDIR(st->mode) && st->size && !json_append(a, range_to_json(0, st->size)))
 		return NULL;
 	return TAKE_PTR(a);
 }
@@ -75,12 +52,12 @@ static struct json_object *link_to_json(const struct vstat *st, const struct vol
 {
 	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
 
-	if (!o || !add(o, "role", json_object_new_string(i ? "continuation" : "head")) ||
-	    !add(o, "chunk", json_object_new_uint64(l[i].chunk)) || !add(o, "ino", json_object_new_uint64(l[i].ino)) ||
-	    !add(o, "generation", json_object_new_uint64(l[i].gen)) ||
-	    !add(o, "bytes", json_object_new_uint64(l[i].bytes)) ||
-	    !add(o, "confirmed", json_object_new_boolean(l[i].status == 0)) ||
-	    !add(o, "ranges", ranges_to_json(st, i, h)))
+	if (!o || !json_add(o, "role", json_object_new_string(i ? "continuation" : "head")) ||
+	    !json_add(o, "chunk", json_object_new_uint64(l[i].chunk)) || !json_add(o, "ino", json_object_new_uint64(l[i].ino)) ||
+	    !json_add(o, "generation", json_object_new_uint64(l[i].gen)) ||
+	    !json_add(o, "bytes", json_object_new_uint64(l[i].bytes)) ||
+	    !json_add(o, "confirmed", json_object_new_boolean(l[i].status == 0)) ||
+	    !json_add(o, "ranges", ranges_to_json(st, i, h)))
 		return NULL;
 	return TAKE_PTR(o);
 }
@@ -93,7 +70,7 @@ static struct json_object *chain_to_json(const struct vstat *st, const struct vo
 	if (!a)
 		return NULL;
 	for (unsigned i = 0; i < n; i++)
-		if (!append(a, link_to_json(st, l, i, h)))
+		if (!json_append(a, link_to_json(st, l, i, h)))
 			return NULL;
 	return TAKE_PTR(a);
 }
@@ -104,25 +81,20 @@ static int print_json(const char *path, const struct vstat *st, const struct vol
 {
 	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
 	char mode[8];
-	const char *s;
 
 	snprintf(mode, sizeof(mode), "%04o", st->mode & 07777);
-	if (!o || !add(o, "path", json_text_new(path)) || !add(o, "ino", json_object_new_uint64(st->ino)) ||
-	    !add(o, "chunk", json_object_new_uint64(VINO_CHUNK(st->ino))) ||
-	    !add(o, "local_ino", json_object_new_uint64(VINO_INO(st->ino))) ||
-	    !add(o, "generation", json_object_new_uint64(st->generation)) ||
-	    !add(o, "type", json_object_new_string(type_name(st->mode))) ||
-	    !add(o, "mode", json_object_new_string(mode)) || !add(o, "nlink", json_object_new_uint64(st->nlink)) ||
-	    !add(o, "uid", json_object_new_uint64(st->uid)) || !add(o, "gid", json_object_new_uint64(st->gid)) ||
-	    !add(o, "size", json_object_new_uint64(st->size)) || !add(o, "blocks", json_object_new_uint64(st->blocks)) ||
-	    !add(o, "mtime", json_object_new_int64(st->mtime)) ||
-	    !add(o, "continuations", json_object_new_uint64(n - 1)) || !add(o, "chain", chain_to_json(st, l, n, h)))
+	if (!o || !json_add(o, "path", json_text_new(path)) || !json_add(o, "ino", json_object_new_uint64(st->ino)) ||
+	    !json_add(o, "chunk", json_object_new_uint64(VINO_CHUNK(st->ino))) ||
+	    !json_add(o, "local_ino", json_object_new_uint64(VINO_INO(st->ino))) ||
+	    !json_add(o, "generation", json_object_new_uint64(st->generation)) ||
+	    !json_add(o, "type", json_object_new_string(type_name(st->mode))) ||
+	    !json_add(o, "mode", json_object_new_string(mode)) || !json_add(o, "nlink", json_object_new_uint64(st->nlink)) ||
+	    !json_add(o, "uid", json_object_new_uint64(st->uid)) || !json_add(o, "gid", json_object_new_uint64(st->gid)) ||
+	    !json_add(o, "size", json_object_new_uint64(st->size)) || !json_add(o, "blocks", json_object_new_uint64(st->blocks)) ||
+	    !json_add(o, "mtime", json_object_new_int64(st->mtime)) ||
+	    !json_add(o, "continuations", json_object_new_uint64(n - 1)) || !json_add(o, "chain", chain_to_json(st, l, n, h)))
 		return -ENOMEM;
-	s = json_object_to_json_string_ext(o, JSON_C_TO_STRING_SPACED | JSON_C_TO_STRING_NOSLASHESCAPE);
-	if (!s)
-		return -ENOMEM;
-	puts(s);
-	return 0;
+	return json_print(stdout, o, JSON_C_TO_STRING_SPACED);
 }
 
 static void print_human(const char *path, const struct vstat *st, const struct volume_chain_link *l, unsigned n,

@@ -12,7 +12,6 @@
 
 #include "chunkctl/bus-client.h"
 #include "chunkctl/chunkctl.h"
-#include "chunkctl/json-line.h"
 #include "chunkctl/scrubd-config.h"
 #include "libchunk/base/fsck-result.h"
 #include "libchunk/base/json-text.h"
@@ -80,111 +79,64 @@ static int offline_status(const char *volpath, const char *name, struct status *
 	return 0;
 }
 
-static int job_json(const struct chunk_row *c, struct json_object **ret)
+static struct json_object *job_json(const struct chunk_row *c)
 {
 	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
 	char progress[32];
-	int r = o ? 0 : -ENOMEM;
 
 	/* Three decimals, as status has always written it, rather than json-c's 17 digits. */
 	snprintf(progress, sizeof(progress), "%.3f", c->progress);
-	if (r >= 0)
-		r = json_add(o, "id", json_object_new_int64(c->job));
-	if (r >= 0)
-		r = json_add(o, "kind", json_object_new_string(c->job_kind ?: ""));
-	if (r >= 0)
-		r = json_add(o, "state", json_object_new_string(c->job_state ?: ""));
-	if (r >= 0)
-		r = json_add(o, "progress", json_object_new_double_s(c->progress, progress));
-	if (r < 0)
-		return r;
-	*ret = TAKE_PTR(o);
-	return 0;
+	if (!o || !json_add(o, "id", json_object_new_int64(c->job)) ||
+	    !json_add(o, "kind", json_object_new_string(c->job_kind ?: "")) ||
+	    !json_add(o, "state", json_object_new_string(c->job_state ?: "")) ||
+	    !json_add(o, "progress", json_object_new_double_s(c->progress, progress)))
+		return NULL;
+	return TAKE_PTR(o);
 }
 
-static int chunk_json(const struct chunk_row *c, struct json_object **ret)
+static struct json_object *chunk_json(const struct chunk_row *c)
 {
-	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object(), *job = NULL;
-	int r = o ? 0 : -ENOMEM;
+	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
 
-	if (r >= 0)
-		r = json_add(o, "id", json_object_new_int64(c->id));
-	if (r >= 0)
-		r = json_add(o, "state", json_object_new_string(c->state));
-	if (r >= 0)
-		r = c->last_check ? json_add(o, "last_check", json_object_new_uint64(c->last_check))
-				  : json_add_null(o, "last_check");
-	if (r >= 0)
-		r = c->last_result && *c->last_result ? json_add(o, "last_result", json_object_new_string(c->last_result))
-						      : json_add_null(o, "last_result");
-	if (r >= 0)
-		r = json_add(o, "refs", json_object_new_uint64(c->refs));
-	if (r >= 0 && c->job)
-		r = job_json(c, &job);
-	if (r >= 0)
-		r = c->job ? json_add(o, "job", TAKE_PTR(job)) : json_add_null(o, "job");
-	if (r < 0)
-		return r;
-	*ret = TAKE_PTR(o);
-	return 0;
+	if (!o || !json_add(o, "id", json_object_new_int64(c->id)) ||
+	    !json_add(o, "state", json_object_new_string(c->state)) ||
+	    !(c->last_check ? json_add(o, "last_check", json_object_new_uint64(c->last_check))
+			    : json_add_null(o, "last_check")) ||
+	    !(c->last_result && *c->last_result ? json_add(o, "last_result", json_object_new_string(c->last_result))
+						: json_add_null(o, "last_result")) ||
+	    !json_add(o, "refs", json_object_new_uint64(c->refs)) ||
+	    !(c->job ? json_add(o, "job", job_json(c)) : json_add_null(o, "job")))
+		return NULL;
+	return TAKE_PTR(o);
 }
 
 /* {"name": NAME, "chunks": [CHUNK, ...]} for volume V; NAME as json_text_new() writes names,
  * a string when it is UTF-8, else its bytes. */
-static int volume_json(const struct status *st, size_t v, struct json_object **ret)
+static struct json_object *volume_json(const struct status *st, size_t v)
 {
 	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
-	struct json_object *chunks = json_object_new_array();
-	int r = o ? json_add(o, "name", json_text_new(st->volumes[v])) : -ENOMEM;
+	struct json_object *chunks;
 
-	if (r >= 0)
-		r = json_add(o, "chunks", chunks);
-	else
-		json_object_put(chunks);
-	for (size_t i = 0; r >= 0 && i < st->n_rows; i++) {
-		struct json_object *chunk = NULL;
-
-		if (strcmp(st->rows[i].volume, st->volumes[v]))
-			continue;
-		r = chunk_json(&st->rows[i], &chunk);
-		if (r >= 0)
-			r = json_append(chunks, chunk);
-	}
-	if (r < 0)
-		return r;
-	*ret = TAKE_PTR(o);
-	return 0;
-}
-
-static int status_json(const struct status *st, struct json_object **ret)
-{
-	_cleanup_(json_object_putp) struct json_object *doc = json_object_new_object();
-	struct json_object *volumes = json_object_new_array();
-	int r = doc ? json_add(doc, "volumes", volumes) : (json_object_put(volumes), -ENOMEM);
-
-	for (size_t v = 0; r >= 0 && v < st->n_volumes; v++) {
-		struct json_object *vol = NULL;
-
-		r = volume_json(st, v, &vol);
-		if (r >= 0)
-			r = json_append(volumes, vol);
-	}
-	if (r < 0)
-		return r;
-	*ret = TAKE_PTR(doc);
-	return 0;
+	if (!o || !json_add(o, "name", json_text_new(st->volumes[v])) ||
+	    !json_add(o, "chunks", json_object_new_array()))
+		return NULL;
+	chunks = json_object_object_get(o, "chunks");
+	for (size_t i = 0; i < st->n_rows; i++)
+		if (strcmp(st->rows[i].volume, st->volumes[v]) == 0 && !json_append(chunks, chunk_json(&st->rows[i])))
+			return NULL;
+	return TAKE_PTR(o);
 }
 
 static int print_json(const struct status *st)
 {
-	_cleanup_(json_object_putp) struct json_object *doc = NULL;
-	int r;
+	_cleanup_(json_object_putp) struct json_object *doc = json_object_new_object();
+	bool ok = doc && json_add(doc, "volumes", json_object_new_array());
+	struct json_object *volumes = ok ? json_object_object_get(doc, "volumes") : NULL;
 
-	r = status_json(st, &doc);
-	if (r >= 0)
-		r = json_line_print(doc);
-	if (r < 0)
-		return ctl_error("cannot write the status as JSON: %s", strerror(-r)), r;
+	for (size_t v = 0; ok && v < st->n_volumes; v++)
+		ok = json_append(volumes, volume_json(st, v));
+	if (!ok || json_print(stdout, doc, JSON_C_TO_STRING_SPACED) < 0)
+		return ctl_error("cannot write the status as JSON: %s", strerror(ENOMEM)), -ENOMEM;
 	return 0;
 }
 

@@ -168,11 +168,6 @@ void cref_report_sweep_human(FILE *f, const struct cref_report *r, const struct 
 	fprintf(f, "(check times: one chunk + its references under %s)\n", model);
 }
 
-static void json_object_putp(struct json_object **o)
-{
-	json_object_put(*o);
-}
-
 /* json-c constructors return NULL when out of memory: add() and append() then drop the value
  * and say so. */
 static bool add(struct json_object *o, const char *key, struct json_object *v)

@@ -1,4 +1,5 @@
 /* Names for JSON (json-text.h). */
+#include <errno.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -64,4 +65,41 @@ struct json_object *json_text_new(const char *s)
 			return NULL;
 		}
 	return a;
+}
+
+void json_object_putp(struct json_object **o)
+{
+	json_object_put(*o);
+}
+
+bool json_add(struct json_object *o, const char *key, struct json_object *value)
+{
+	if (value && json_object_object_add(o, key, value) == 0)
+		return true;
+	json_object_put(value);
+	return false;
+}
+
+bool json_add_null(struct json_object *o, const char *key)
+{
+	return json_object_object_add(o, key, NULL) == 0;
+}
+
+bool json_append(struct json_object *a, struct json_object *value)
+{
+	if (value && json_object_array_add(a, value) == 0)
+		return true;
+	json_object_put(value);
+	return false;
+}
+
+int json_print(FILE *f, struct json_object *doc, int flags)
+{
+	const char *s = doc ? json_object_to_json_string_ext(doc, flags | JSON_C_TO_STRING_NOSLASHESCAPE) : NULL;
+
+	if (!s)
+		return -ENOMEM;
+	fputs(s, f);
+	fputc('\n', f);
+	return 0;
 }
