@@ -26,14 +26,6 @@ static void on_signal(int sig)
 	cancel_requested = 1;
 }
 
-/* Until chunkctl/cmd-bus.c provides the daemon client; the real one wins at link time. */
-__attribute__((weak)) int bus_repair(int argc, char **argv)
-{
-	(void)argc;
-	fprintf(stderr, "chunkctl %s: no daemon client yet; give the volume with -V VOL\n", argv[0]);
-	return FSCK_ERROR;
-}
-
 enum select { SELECT_LIST, SELECT_ALL, SELECT_DIRTY, SELECT_DAMAGED };
 
 struct check_args {
@@ -227,14 +219,6 @@ static int json_document_print(struct json_object *doc, int result)
 	return json_print(stdout, doc, JSON_C_TO_STRING_PLAIN);
 }
 
-static bool wants_help(int argc, char **argv)
-{
-	for (int i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
-		if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0)
-			return true;
-	return false;
-}
-
 static int run(const struct ctl *ctl, int argc, char **argv, bool repair)
 {
 	_cleanup_(volume_closep) struct volume *v = NULL;
@@ -244,7 +228,7 @@ static int run(const struct ctl *ctl, int argc, char **argv, bool repair)
 	int result = 0, r;
 
 	/* Without -V, "repair NAME CHUNK [--wait]" goes to the daemon: its own arguments. */
-	if (!ctl->volume && repair && !wants_help(argc, argv))
+	if (!ctl->volume && repair && !ctl_wants_help(argc, argv))
 		return bus_repair(argc, argv);
 	r = parse_args(argc, argv, repair, &a);
 	if (r != 0) {
