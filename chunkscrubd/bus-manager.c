@@ -266,7 +266,7 @@ void bus_manager_emit_job_finished(struct manager *m, const struct job *j)
 	if (m->bus)
 		sd_bus_emit_signal(m->bus, BUS_PATH, BUS_MANAGER_INTERFACE, "JobFinished", "usus" "si", j->id,
 				   j->chunk->volume->name, j->chunk->id, job_kind_to_string(j->kind),
-				   j->result ?: "failed", j->code);
+				   job_result_to_string(j->result) ?: "failed", j->code);
 }
 
 void bus_manager_emit_changed(struct manager *m)

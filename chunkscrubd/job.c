@@ -37,6 +37,19 @@ const char *job_origin_to_string(enum job_origin o)
 	return names[o];
 }
 
+const char *job_result_to_string(enum job_result r)
+{
+	static const char *const words[_JOB_RESULT_MAX] = {
+		[JOB_RESULT_CLEAN] = "clean",
+		[JOB_RESULT_REPAIRED] = "repaired",
+		[JOB_RESULT_DAMAGED] = "damaged",
+		[JOB_RESULT_FAILED] = "failed",
+		[JOB_RESULT_CANCELLED] = "cancelled",
+	};
+
+	return (size_t)r < ELEMENTSOF(words) ? words[r] : NULL;
+}
+
 int job_new(struct manager *m, struct scrub_chunk *c, enum job_kind kind, enum job_origin origin,
 	    uint32_t id, struct job **ret)
 {
@@ -286,23 +299,23 @@ static void job_conclude(struct job *j, const siginfo_t *si)
 		/* The child died on a signal (a crash, the OOM killer): the job failed. */
 		log_chunk(LOG_ERR, 0, j->chunk->volume->name, (int)j->chunk->id, NULL,
 			  "Job %" PRIu32 " died on signal %s", j->id, strsignal(si->si_status));
-		j->result = "failed";
+		j->result = JOB_RESULT_FAILED;
 		j->code = FSCK_ERROR;
 	} else if (j->cancel_requested || (si->si_code == CLD_EXITED && si->si_status == FSCK_CANCELED) ||
 		   (last >= 0 && (last & FSCK_CANCELED))) {
-		j->result = "cancelled";
+		j->result = JOB_RESULT_CANCELLED;
 		j->code = FSCK_CANCELED;
 	} else if (last < 0 || (last & (FSCK_ERROR | FSCK_USAGE))) {
-		j->result = "failed";
+		j->result = JOB_RESULT_FAILED;
 		j->code = last < 0 ? FSCK_ERROR : last;
 	} else if (last & FSCK_UNCORRECTED) {
-		j->result = "damaged";
+		j->result = JOB_RESULT_DAMAGED;
 		j->code = last;
 	} else if (j->repair_code >= 0 && (j->kind == JOB_SCRUB || (j->repair_code & FSCK_CORRECTED))) {
-		j->result = "repaired";
+		j->result = JOB_RESULT_REPAIRED;
 		j->code = FSCK_CORRECTED;
 	} else {
-		j->result = "clean";
+		j->result = JOB_RESULT_CLEAN;
 		j->code = FSCK_OK;
 	}
 }

@@ -13,6 +13,18 @@ struct scrub_chunk;
 enum job_kind { JOB_SCRUB, JOB_REPAIR };
 enum job_origin { JOB_ORIGIN_BOOT, JOB_ORIGIN_IDLE, JOB_ORIGIN_ADMIN, JOB_ORIGIN_DAMAGE };
 
+/* How a job ended. job_result_to_string() gives the word the bus (JobFinished) and the logs
+ * show, and the state file's history keeps. */
+enum job_result {
+	JOB_RESULT_NONE,        /* not ended yet */
+	JOB_RESULT_CLEAN,
+	JOB_RESULT_REPAIRED,
+	JOB_RESULT_DAMAGED,     /* errors left uncorrected */
+	JOB_RESULT_FAILED,      /* the check could not run to its end: an error, a crash */
+	JOB_RESULT_CANCELLED,
+	_JOB_RESULT_MAX,
+};
+
 struct job {
 	struct manager *manager;
 	struct job *next;
@@ -32,7 +44,7 @@ struct job {
 	char *report_json;         /* the last report */
 	bool cancel_requested;
 	int64_t started, finished; /* Unix seconds */
-	const char *result;        /* "clean", "repaired", "damaged", "failed", "cancelled" */
+	enum job_result result;
 	int code;                  /* final fsck(8) code */
 };
 
@@ -43,6 +55,7 @@ int job_start(struct job *j);   /* forks the child */
 int job_cancel(struct job *j);  /* SIGTERM to a running child; the child ends e2fsck cleanly */
 const char *job_kind_to_string(enum job_kind k);
 const char *job_origin_to_string(enum job_origin o);
+const char *job_result_to_string(enum job_result r);  /* NULL for JOB_RESULT_NONE */
 
 /* The child's protocol, one line each: "progress PASS CUR MAX", "check CODE", "repair CODE",
  * "report JSON". Exposed for the unit test. */

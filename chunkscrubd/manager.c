@@ -255,7 +255,7 @@ int manager_cancel(struct manager *m, struct job *j)
 	}
 	/* Queued: it never ran, so it ends here. */
 	j->cancel_requested = true;
-	j->result = "cancelled";
+	j->result = JOB_RESULT_CANCELLED;
 	j->code = FSCK_CANCELED;
 	j->started = j->finished = now_s();
 	manager_unlink_job(m, j);
@@ -284,7 +284,7 @@ static int manager_start_job(struct manager *m, struct job *j)
 	r = job_start(j);
 	if (r < 0) {
 		log_chunk(LOG_ERR, r, c->volume->name, (int)c->id, NULL, "Failed to start job: %m");
-		j->result = "failed";
+		j->result = JOB_RESULT_FAILED;
 		j->code = FSCK_ERROR;
 		manager_unlink_job(m, j);
 		bus_manager_emit_job_finished(m, j);
@@ -482,7 +482,7 @@ static void manager_peers_after_job(struct manager *m, const struct job *j)
 	bool wrote = j->kind == JOB_REPAIR || j->repair_code >= 0; /* or it became writable */
 	_cleanup_free_ bool *was_damaged = calloc(v->n_chunks, sizeof(bool));
 
-	if (!strcmp(j->result, "clean") || !strcmp(j->result, "repaired"))
+	if (j->result == JOB_RESULT_CLEAN || j->result == JOB_RESULT_REPAIRED)
 		j->chunk->peer_retries = 0;
 	for (unsigned i = 0; was_damaged && i < v->n_chunks; i++)
 		was_damaged[i] = v->chunks[i]->status.state == CHUNK_DAMAGED;
@@ -514,26 +514,26 @@ void manager_job_finished(struct manager *m, struct job *j)
 {
 	struct scrub_chunk *c = j->chunk;
 	struct scrub_volume *v = c->volume;
-	int prio = !strcmp(j->result, "clean") || !strcmp(j->result, "repaired") ? LOG_INFO : LOG_WARNING;
+	int prio = j->result == JOB_RESULT_CLEAN || j->result == JOB_RESULT_REPAIRED ? LOG_INFO : LOG_WARNING;
 
 	m->running--;
 	manager_unlink_job(m, j);
 	/* Interrupted or failed: the chunk's old state stands, and it is checked again at the next
 	 * start; a failure is not retried automatically before the pace (or a minute) has passed. */
-	c->recheck = !strcmp(j->result, "cancelled") || !strcmp(j->result, "failed");
-	if (!strcmp(j->result, "failed")) {
+	c->recheck = j->result == JOB_RESULT_CANCELLED || j->result == JOB_RESULT_FAILED;
+	if (j->result == JOB_RESULT_FAILED) {
 		size_t n = 0;
 
 		for (size_t i = 0; i < m->n_volumes; i++)
 			n += m->volumes[i]->n_chunks;
 		c->retry_after = now_s() + (int64_t)MAX(60, scheduler_pace(m->config->interval, n));
 	}
-	if (j->repair_code >= 0 && !strcmp(j->result, "repaired"))
+	if (j->repair_code >= 0 && j->result == JOB_RESULT_REPAIRED)
 		log_chunk(LOG_NOTICE, 0, v->name, (int)c->id, LOG_MESSAGE_REPAIR_DONE,
 			  "Repaired (fsck code %d)", j->repair_code);
 	log_chunk(prio, 0, v->name, (int)c->id, LOG_MESSAGE_JOB_FINISHED,
 		  "Finished %s job %" PRIu32 ": %s (fsck code %d)", job_kind_to_string(j->kind), j->id,
-		  j->result, j->code);
+		  job_result_to_string(j->result), j->code);
 	state_store_add_history(m, j);
 	if (j->report_json) {
 		free(c->last_report);

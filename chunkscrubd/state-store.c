@@ -158,6 +158,7 @@ void state_store_add_history(struct manager *m, const struct job *j)
 
 	if (asprintf(&s, "history %" PRIu32 " %s %u %s %s %" PRId64 " %" PRId64 " %s %d", j->id,
 		     j->chunk->volume->name, j->chunk->id, job_kind_to_string(j->kind),
-		     job_origin_to_string(j->origin), j->started, j->finished, j->result, j->code) >= 0)
+		     job_origin_to_string(j->origin), j->started, j->finished,
+		     job_result_to_string(j->result), j->code) >= 0)
 		history_push(s);
 }
