@@ -5,39 +5,20 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chunkscrubd/bus-path.h"
 #include "chunkscrubd/bus.h"
 #include "chunkscrubd/job.h"
 #include "chunkscrubd/manager.h"
 #include "libchunk/fsck-result.h"
 #include "libchunk/macro.h"
 
-char *bus_chunk_path(const char *volume, unsigned id)
-{
-	_cleanup_free_ char *p = NULL;
-	char *s;
-
-	if (sd_bus_path_encode(BUS_CHUNK_PREFIX, volume, &p) < 0)
-		return NULL;
-	return asprintf(&s, "%s_%u", p, id) < 0 ? NULL : s;
-}
-
-/* The label is the encoded volume name, '_', the chunk id; encoded names never end in '_N'
- * ambiguously because the id follows the last '_'. */
 static struct scrub_chunk *chunk_from_path(struct manager *m, const char *path)
 {
-	_cleanup_free_ char *head = NULL, *name = NULL;
-	const char *us = strrchr(path, '_');
+	_cleanup_free_ char *name = NULL;
 	struct scrub_volume *v;
-	char *end;
-	unsigned long id;
+	unsigned id;
 
-	if (strncmp(path, BUS_CHUNK_PREFIX "/", sizeof(BUS_CHUNK_PREFIX)) || !us || !us[1])
-		return NULL;
-	id = strtoul(us + 1, &end, 10);
-	if (*end)
-		return NULL;
-	head = strndup(path, (size_t)(us - path));
-	if (!head || sd_bus_path_decode(head, BUS_CHUNK_PREFIX, &name) <= 0)
+	if (bus_chunk_path_decode(path, &name, &id) <= 0)
 		return NULL;
 	v = manager_find_volume(m, name);
 	return v && id < v->n_chunks ? v->chunks[id] : NULL;

@@ -7,13 +7,6 @@
 #include "chunkscrubd/manager.h"
 #include "libchunk/macro.h"
 
-char *bus_volume_path(const char *name)
-{
-	char *p;
-
-	return sd_bus_path_encode(BUS_VOLUME_PREFIX, name, &p) < 0 ? NULL : p;
-}
-
 int bus_volume_find(sd_bus *bus, const char *path, const char *interface, void *userdata,
 		    void **found, sd_bus_error *error)
 {

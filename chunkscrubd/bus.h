@@ -25,10 +25,6 @@ int bus_chunk_find(sd_bus *bus, const char *path, const char *interface, void *u
 int bus_chunk_enumerate(sd_bus *bus, const char *prefix, void *userdata, char ***nodes,
 			sd_bus_error *error);
 
-/* Object paths, malloc'd. */
-char *bus_volume_path(const char *name);
-char *bus_chunk_path(const char *volume, unsigned id);
-
 void bus_manager_emit_job_started(struct manager *m, const struct job *j);
 void bus_manager_emit_job_finished(struct manager *m, const struct job *j);
 void bus_manager_emit_changed(struct manager *m);

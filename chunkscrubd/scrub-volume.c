@@ -10,6 +10,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "chunkscrubd/bus-path.h"
 #include "chunkscrubd/bus.h"
 #include "chunkscrubd/job.h"
 #include "chunkscrubd/log.h"
