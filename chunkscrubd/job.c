@@ -18,6 +18,7 @@
 #include "chunkscrubd/job.h"
 #include "chunkscrubd/log.h"
 #include "chunkscrubd/manager.h"
+#include "chunkscrubd/scrub-volume.h"
 #include "libchunk/check.h"
 #include "libchunk/macro.h"
 #include "libchunk/volume.h"
@@ -329,6 +330,7 @@ static int job_on_exit(sd_event_source *s, const siginfo_t *si, void *userdata)
 		;
 	j->child_source = sd_event_source_unref(j->child_source);
 	j->pid = 0;
+	j->chunk->checking = false;
 	j->finished = time(NULL);
 	job_conclude(j, si);
 	manager_job_finished(j->manager, j);
@@ -368,6 +370,7 @@ int job_start(struct job *j)
 	}
 	/* The child's exit is seen after its last pipe output. */
 	sd_event_source_set_priority(j->child_source, SD_EVENT_PRIORITY_NORMAL + 10);
+	j->chunk->checking = true;
 	return 0;
 }
 

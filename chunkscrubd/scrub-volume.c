@@ -12,7 +12,6 @@
 
 #include "chunkscrubd/bus-path.h"
 #include "chunkscrubd/bus.h"
-#include "chunkscrubd/job.h"
 #include "chunkscrubd/log.h"
 #include "chunkscrubd/manager.h"
 #include "chunkscrubd/scrub-volume.h"
@@ -22,7 +21,7 @@
 
 const char *scrub_chunk_state_string(const struct scrub_chunk *c)
 {
-	if (c->job && c->job->pid > 0)
+	if (c->checking)
 		return "checking";
 	if (c->in_use)
 		return c->mounted ? "mounted" : "busy";
@@ -288,7 +287,7 @@ int scrub_volume_refresh(struct scrub_volume *v, struct scrub_chunk *only)
 		struct scrub_chunk *c = v->chunks[i];
 		struct chunk_status st = { .state = CHUNK_MISSING, .last_result = -1, .last_repair_result = -1 };
 
-		if ((only && c != only) || (c->job && c->job->pid > 0))
+		if ((only && c != only) || c->checking)
 			continue;
 		if (c->path && access(c->path, F_OK) == 0 && r >= 0) {
 			int k = volume_chunk_status(lv, c->id, &st);

@@ -27,6 +27,8 @@ struct scrub_chunk {
 	int64_t retry_after;         /* a job on it failed: no automatic job before this time */
 	unsigned peer_retries;       /* DAMAGED: scrubs queued since, after repairs of peers */
 	struct job *job;             /* queued or running, at most one */
+	bool checking;               /* its job's child is running: the job, not a refresh, reads
+	                              * its state (set and cleared by the job) */
 	struct idle_tracker idle;
 	char *last_report;           /* JSON report of the last job on it, NULL none */
 	char *object_path;
