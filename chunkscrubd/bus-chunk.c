@@ -155,9 +155,9 @@ const sd_bus_vtable bus_chunk_vtable[] = {
 	SD_BUS_VTABLE_END
 };
 
-void bus_chunk_emit_changed(struct scrub_chunk *c)
+void bus_chunk_emit_changed(struct manager *m, struct scrub_chunk *c)
 {
-	sd_bus *bus = c->volume->manager->bus;
+	sd_bus *bus = m->bus;
 
 	if (!bus || c->volume->retired)
 		return;
@@ -166,12 +166,12 @@ void bus_chunk_emit_changed(struct scrub_chunk *c)
 				       "LastRepairCode", "Refs", "ErrorsFound", "ErrorsFixed",
 				       "NeedsRecheck", "LastReport", "Job", "JobKind", "JobState", "JobPass",
 				       "JobProgress", NULL);
-	bus_volume_emit_changed(c->volume);
+	bus_volume_emit_changed(m, c->volume);
 }
 
-void bus_chunk_emit_job_changed(struct scrub_chunk *c)
+void bus_chunk_emit_job_changed(struct manager *m, struct scrub_chunk *c)
 {
-	sd_bus *bus = c->volume->manager->bus;
+	sd_bus *bus = m->bus;
 
 	if (!bus || c->volume->retired)
 		return;

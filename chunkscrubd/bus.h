@@ -28,8 +28,8 @@ int bus_chunk_enumerate(sd_bus *bus, const char *prefix, void *userdata, char **
 void bus_manager_emit_job_started(struct manager *m, const struct job *j);
 void bus_manager_emit_job_finished(struct manager *m, const struct job *j);
 void bus_manager_emit_changed(struct manager *m);
-void bus_volume_emit_changed(struct scrub_volume *v);
-void bus_chunk_emit_changed(struct scrub_chunk *c);      /* state, last check, refs, job */
-void bus_chunk_emit_job_changed(struct scrub_chunk *c);  /* progress only */
+void bus_volume_emit_changed(struct manager *m, struct scrub_volume *v);
+void bus_chunk_emit_changed(struct manager *m, struct scrub_chunk *c);      /* state, last check, refs, job */
+void bus_chunk_emit_job_changed(struct manager *m, struct scrub_chunk *c);  /* progress only */
 /* Caller must be root (effective uid 0) to change anything. */
 int bus_check_root(sd_bus_message *msg, const char *what, sd_bus_error *error);

@@ -252,7 +252,7 @@ static void job_handle_line(struct job *j, const char *line)
 			  LOG_MESSAGE_DAMAGE_FOUND, "Damage found by the check (fsck code %d)", j->check_code);
 	else if (r == 1 && j->progress - j->progress_published >= 0.01) {
 		j->progress_published = j->progress;
-		bus_chunk_emit_job_changed(j->chunk);
+		bus_chunk_emit_job_changed(j->manager, j->chunk);
 	}
 }
 

@@ -29,6 +29,11 @@ static int64_t now_s(void)
 	return (int64_t)time(NULL);
 }
 
+static void manager_on_chunk_changed(struct scrub_chunk *c, void *userdata)
+{
+	bus_chunk_emit_changed(userdata, c);
+}
+
 static int manager_load_volumes(struct manager *m, const struct config *cfg,
 				struct scrub_volume ***ret, size_t *ret_n, char **error)
 {
@@ -45,7 +50,7 @@ static int manager_load_volumes(struct manager *m, const struct config *cfg,
 			vs[n++] = old; /* kept as is, with its jobs */
 			continue;
 		}
-		r = scrub_volume_new(m, &cfg->volumes[i], &vs[n]);
+		r = scrub_volume_new(&cfg->volumes[i], m->udev, manager_on_chunk_changed, m, &vs[n]);
 		if (r < 0) {
 			if (error && asprintf(error, "%s:%u: [volume:%s]: cannot open %s: %s", cfg->file,
 					      cfg->volumes[i].line, cfg->volumes[i].name,
@@ -196,7 +201,7 @@ static int manager_enqueue(struct manager *m, struct scrub_chunk *c, enum job_ki
 	j->next = *p;
 	*p = j;
 	c->job = j;
-	bus_chunk_emit_changed(c);
+	bus_chunk_emit_changed(m, c);
 	if (ret)
 		*ret = j;
 	return 0;
@@ -260,7 +265,7 @@ int manager_cancel(struct manager *m, struct job *j)
 	j->started = j->finished = now_s();
 	manager_unlink_job(m, j);
 	bus_manager_emit_job_finished(m, j);
-	bus_chunk_emit_changed(j->chunk);
+	bus_chunk_emit_changed(m, j->chunk);
 	job_free(j);
 	state_store_save(m);
 	return 0;
@@ -298,7 +303,7 @@ static int manager_start_job(struct manager *m, struct job *j)
 		  "Started %s job %" PRIu32 " (%s) on %s", job_kind_to_string(j->kind), j->id,
 		  job_origin_to_string(j->origin), c->path ?: "?");
 	bus_manager_emit_job_started(m, j);
-	bus_chunk_emit_changed(c);
+	bus_chunk_emit_changed(m, c);
 	state_store_save(m);
 	manager_status_changed(m);
 	return 0;
@@ -545,7 +550,7 @@ void manager_job_finished(struct manager *m, struct job *j)
 	}
 	bus_manager_emit_job_finished(m, j);
 	if (!v->retired)
-		bus_chunk_emit_changed(c);
+		bus_chunk_emit_changed(m, c);
 	job_free(j);
 	if (v->retired)
 		manager_retire_if_done(m, v);
@@ -580,7 +585,7 @@ void manager_device_event(struct manager *m, const char *action, const char *dev
 				if (!c->job && (c->status.state == CHUNK_DAMAGED || c->status.state == CHUNK_DIRTY || c->recheck))
 					manager_enqueue(m, c, JOB_SCRUB, JOB_ORIGIN_BOOT, NULL);
 			}
-			bus_volume_emit_changed(v);
+			bus_volume_emit_changed(m, v);
 		}
 	}
 	manager_status_changed(m);

@@ -10,10 +10,13 @@
 #include "chunkscrubd/idle.h"
 #include "libchunk/state.h"
 
-struct manager;
 struct job;
+struct scrub_chunk;
 struct udev;
 struct volume;
+
+/* Told when a refresh changes what a chunk shows: its state, or whether it is in use. */
+typedef void (*scrub_chunk_changed_fn)(struct scrub_chunk *c, void *userdata);
 
 struct scrub_chunk {
 	struct scrub_volume *volume;
@@ -35,7 +38,9 @@ struct scrub_chunk {
 };
 
 struct scrub_volume {
-	struct manager *manager;
+	struct udev *udev;           /* to watch the chunks' devices; not ours */
+	scrub_chunk_changed_fn on_chunk_changed;
+	void *userdata;
 	char *name;
 	char *path;                  /* as configured, may be NULL */
 	char **specs;                /* chunk = lines, may be empty */
@@ -47,7 +52,8 @@ struct scrub_volume {
 };
 
 /* Builds the volume from its config section: finds its chunks (volume file, globs, UUIDs). */
-int scrub_volume_new(struct manager *m, const struct config_volume *cv, struct scrub_volume **ret);
+int scrub_volume_new(const struct config_volume *cv, struct udev *udev,
+		     scrub_chunk_changed_fn on_chunk_changed, void *userdata, struct scrub_volume **ret);
 void scrub_volume_free(struct scrub_volume *v);
 /* The same chunks in the same places? (a reload keeps such a volume as it is) */
 bool scrub_volume_same_config(const struct scrub_volume *v, const struct config_volume *cv);
