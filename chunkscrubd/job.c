@@ -147,7 +147,7 @@ static void child_report(int fd, struct chunk_check_report *r)
 	child_write(fd, "report %s\n", json);
 }
 
-static _Noreturn void child_run(struct job *j, int fd)
+static _Noreturn void child_run(struct job *j, int fd, pid_t parent)
 {
 	const struct config *cfg = j->manager->config;
 	struct sigaction sa = { .sa_handler = child_on_term };
@@ -172,7 +172,8 @@ static _Noreturn void child_run(struct job *j, int fd)
 	sigfillset(&all);
 	sigprocmask(SIG_UNBLOCK, &all, NULL);
 	prctl(PR_SET_PDEATHSIG, SIGTERM);
-	if (getppid() == 1 && j->manager->stopping)
+	/* The daemon died before the line above: no SIGTERM will come, stop as if one had. */
+	if (getppid() != parent)
 		_exit(FSCK_CANCELED);
 	if (setpriority(PRIO_PROCESS, 0, cfg->nice) < 0)
 		log_warning_errno(-errno, "Failed to set nice level %d: %m", cfg->nice);
@@ -340,7 +341,7 @@ static int job_on_exit(sd_event_source *s, const siginfo_t *si, void *userdata)
 int job_start(struct job *j)
 {
 	int p[2];
-	pid_t pid;
+	pid_t parent = getpid(), pid;
 	int r;
 
 	if (pipe2(p, O_CLOEXEC) < 0)
@@ -354,7 +355,7 @@ int job_start(struct job *j)
 	}
 	if (pid == 0) {
 		close(p[0]);
-		child_run(j, p[1]);
+		child_run(j, p[1], parent);
 	}
 	close(p[1]);
 	j->pid = pid;
