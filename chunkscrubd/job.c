@@ -4,6 +4,7 @@
 #include <fcntl.h>
 #include <inttypes.h>
 #include <signal.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,10 +15,9 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "chunkscrubd/bus.h"
+#include "chunkscrubd/config.h"
 #include "chunkscrubd/job.h"
 #include "chunkscrubd/log.h"
-#include "chunkscrubd/manager.h"
 #include "chunkscrubd/scrub-volume.h"
 #include "libchunk/check.h"
 #include "libchunk/macro.h"
@@ -51,15 +51,15 @@ const char *job_result_to_string(enum job_result r)
 	return (size_t)r < ELEMENTSOF(words) ? words[r] : NULL;
 }
 
-int job_new(struct manager *m, struct scrub_chunk *c, enum job_kind kind, enum job_origin origin,
-	    uint32_t id, struct job **ret)
+int job_new(const struct job_callbacks *callbacks, void *userdata, struct scrub_chunk *c,
+	    enum job_kind kind, enum job_origin origin, uint32_t id, struct job **ret)
 {
 	struct job *j = calloc(1, sizeof(*j));
 
 	if (!j)
 		return -ENOMEM;
 	*j = (struct job) {
-		.manager = m, .id = id, .kind = kind, .origin = origin, .chunk = c,
+		.callbacks = callbacks, .userdata = userdata, .id = id, .kind = kind, .origin = origin, .chunk = c,
 		.fd = -1, .check_code = -1, .repair_code = -1, .code = -1,
 	};
 	*ret = j;
@@ -147,9 +147,8 @@ static void child_report(int fd, struct chunk_check_report *r)
 	child_write(fd, "report %s\n", json);
 }
 
-static _Noreturn void child_run(struct job *j, int fd, pid_t parent)
+static _Noreturn void child_run(struct job *j, int fd, pid_t parent, const struct config *cfg)
 {
-	const struct config *cfg = j->manager->config;
 	struct sigaction sa = { .sa_handler = child_on_term };
 	struct child_progress progress = { .fd = fd };
 	struct chunk_check_opts o = {
@@ -253,7 +252,7 @@ static void job_handle_line(struct job *j, const char *line)
 			  LOG_MESSAGE_DAMAGE_FOUND, "Damage found by the check (fsck code %d)", j->check_code);
 	else if (r == 1 && j->progress - j->progress_published >= 0.01) {
 		j->progress_published = j->progress;
-		bus_chunk_emit_job_changed(j->manager, j->chunk);
+		j->callbacks->on_progress(j, j->userdata);
 	}
 }
 
@@ -334,11 +333,11 @@ static int job_on_exit(sd_event_source *s, const siginfo_t *si, void *userdata)
 	j->chunk->checking = false;
 	j->finished = time(NULL);
 	job_conclude(j, si);
-	manager_job_finished(j->manager, j);
+	j->callbacks->on_finished(j, j->userdata);
 	return 0;
 }
 
-int job_start(struct job *j)
+int job_start(struct job *j, sd_event *event, const struct config *config)
 {
 	int p[2];
 	pid_t parent = getpid(), pid;
@@ -355,16 +354,16 @@ int job_start(struct job *j)
 	}
 	if (pid == 0) {
 		close(p[0]);
-		child_run(j, p[1], parent);
+		child_run(j, p[1], parent, config);
 	}
 	close(p[1]);
 	j->pid = pid;
 	j->fd = p[0];
 	j->started = time(NULL);
 	fcntl(j->fd, F_SETFL, O_NONBLOCK);
-	r = sd_event_add_io(j->manager->event, &j->io_source, j->fd, EPOLLIN, job_on_io, j);
+	r = sd_event_add_io(event, &j->io_source, j->fd, EPOLLIN, job_on_io, j);
 	if (r >= 0)
-		r = sd_event_add_child(j->manager->event, &j->child_source, pid, WEXITED, job_on_exit, j);
+		r = sd_event_add_child(event, &j->child_source, pid, WEXITED, job_on_exit, j);
 	if (r < 0) {
 		kill(pid, SIGKILL);
 		return r;

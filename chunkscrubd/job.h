@@ -1,14 +1,22 @@
 /* A job: the check (and, with auto_repair, the repair) of one chunk, run in a child process at
  * low I/O and CPU priority. The child reports e2fsck's progress and the JSON report through a
- * pipe; the manager watches it with sd-event child and I/O sources. */
+ * pipe, watched with sd-event child and I/O sources; the job tells whoever queued it through
+ * its callbacks. */
 #pragma once
 #include <stdbool.h>
 #include <stdint.h>
 #include <sys/types.h>
 #include <systemd/sd-event.h>
 
-struct manager;
+struct config;
+struct job;
 struct scrub_chunk;
+
+/* What a job tells whoever queued it; each gets the userdata given to job_new(). */
+struct job_callbacks {
+	void (*on_progress)(struct job *j, void *userdata);  /* pass or progress moved on by a step */
+	void (*on_finished)(struct job *j, void *userdata);  /* child reaped, result and code set */
+};
 
 enum job_kind { JOB_SCRUB, JOB_REPAIR };
 enum job_origin { JOB_ORIGIN_BOOT, JOB_ORIGIN_IDLE, JOB_ORIGIN_ADMIN, JOB_ORIGIN_DAMAGE };
@@ -26,7 +34,8 @@ enum job_result {
 };
 
 struct job {
-	struct manager *manager;
+	const struct job_callbacks *callbacks;
+	void *userdata;
 	struct job *next;
 	uint32_t id;
 	enum job_kind kind;
@@ -48,10 +57,12 @@ struct job {
 	int code;                  /* final fsck(8) code */
 };
 
-int job_new(struct manager *m, struct scrub_chunk *c, enum job_kind kind, enum job_origin origin,
-	    uint32_t id, struct job **ret);
+int job_new(const struct job_callbacks *callbacks, void *userdata, struct scrub_chunk *c,
+	    enum job_kind kind, enum job_origin origin, uint32_t id, struct job **ret);
 void job_free(struct job *j);
-int job_start(struct job *j);   /* forks the child */
+/* Forks the child, which takes its priorities and check options from config (as it is now:
+ * a reload does not change a running job); event watches it. */
+int job_start(struct job *j, sd_event *event, const struct config *config);
 int job_cancel(struct job *j);  /* SIGTERM to a running child; the child ends e2fsck cleanly */
 const char *job_kind_to_string(enum job_kind k);
 const char *job_origin_to_string(enum job_origin o);

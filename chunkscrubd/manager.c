@@ -34,6 +34,18 @@ static void manager_on_chunk_changed(struct scrub_chunk *c, void *userdata)
 	bus_chunk_emit_changed(userdata, c);
 }
 
+static void manager_on_job_progress(struct job *j, void *userdata)
+{
+	bus_chunk_emit_job_changed(userdata, j->chunk);
+}
+
+static void manager_on_job_finished(struct job *j, void *userdata);
+
+static const struct job_callbacks manager_job_callbacks = {
+	.on_progress = manager_on_job_progress,
+	.on_finished = manager_on_job_finished,
+};
+
 static int manager_load_volumes(struct manager *m, const struct config *cfg,
 				struct scrub_volume ***ret, size_t *ret_n, char **error)
 {
@@ -188,7 +200,7 @@ static int manager_enqueue(struct manager *m, struct scrub_chunk *c, enum job_ki
 	struct job *j, **p;
 	int r;
 
-	r = job_new(m, c, kind, origin, m->next_job_id++, &j);
+	r = job_new(&manager_job_callbacks, m, c, kind, origin, m->next_job_id++, &j);
 	if (r < 0)
 		return r;
 	p = &m->jobs;
@@ -286,7 +298,7 @@ static int manager_start_job(struct manager *m, struct job *j)
 	struct scrub_chunk *c = j->chunk;
 	int r;
 
-	r = job_start(j);
+	r = job_start(j, m->event, m->config);
 	if (r < 0) {
 		log_chunk(LOG_ERR, r, c->volume->name, (int)c->id, NULL, "Failed to start job: %m");
 		j->result = JOB_RESULT_FAILED;
@@ -515,8 +527,9 @@ static void manager_peers_after_job(struct manager *m, const struct job *j)
 	}
 }
 
-void manager_job_finished(struct manager *m, struct job *j)
+static void manager_on_job_finished(struct job *j, void *userdata)
 {
+	struct manager *m = userdata;
 	struct scrub_chunk *c = j->chunk;
 	struct scrub_volume *v = c->volume;
 	int prio = j->result == JOB_RESULT_CLEAN || j->result == JOB_RESULT_REPAIRED ? LOG_INFO : LOG_WARNING;

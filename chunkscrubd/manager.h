@@ -55,8 +55,7 @@ void manager_set_paused(struct manager *m, bool paused);
 /* Rereads the configuration; running jobs carry on. *error gets a message on failure. */
 int manager_reload(struct manager *m, char **error);
 
-/* Called by jobs and the udev monitor. */
-void manager_job_finished(struct manager *m, struct job *j);
+/* Called by the udev monitor. */
 void manager_chunk_refresh(struct manager *m, struct scrub_chunk *c);
 void manager_device_event(struct manager *m, const char *action, const char *devnode,
 			  const char *fs_uuid);
