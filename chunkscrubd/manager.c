@@ -577,9 +577,11 @@ static void manager_on_job_finished(struct job *j, void *userdata)
 	manager_schedule(m);
 }
 
-void manager_device_event(struct manager *m, const char *action, const char *devnode,
-			  const char *fs_uuid)
+static void manager_on_device_event(const char *action, const char *devnode, const char *fs_uuid,
+				    void *userdata)
 {
+	struct manager *m = userdata;
+
 	for (size_t i = 0; i < m->n_volumes; i++) {
 		struct scrub_volume *v = m->volumes[i];
 		bool mine = scrub_volume_resolve(v, m->udev);
@@ -745,7 +747,7 @@ int manager_start(struct manager *m)
 	r = bus_setup(m);
 	if (r < 0)
 		return r;
-	r = udev_monitor_source_new(m, &m->udev_monitor);
+	r = udev_monitor_source_new(m->udev, m->event, manager_on_device_event, m, &m->udev_monitor);
 	if (r < 0)
 		log_warning_errno(r, "Not watching for chunk devices: %m");
 	manager_boot_pass(m);

@@ -55,10 +55,8 @@ void manager_set_paused(struct manager *m, bool paused);
 /* Rereads the configuration; running jobs carry on. *error gets a message on failure. */
 int manager_reload(struct manager *m, char **error);
 
-/* Called by the udev monitor. */
+/* Called by the manager's callbacks. */
 void manager_chunk_refresh(struct manager *m, struct scrub_chunk *c);
-void manager_device_event(struct manager *m, const char *action, const char *devnode,
-			  const char *fs_uuid);
 void manager_schedule(struct manager *m);  /* start what can start, arm the timer */
 void manager_status_changed(struct manager *m);
 
