@@ -161,7 +161,7 @@ struct job *manager_find_job(struct manager *m, uint32_t id)
 	return NULL;
 }
 
-void manager_status_changed(struct manager *m)
+static void manager_status_changed(struct manager *m)
 {
 	unsigned chunks = 0, damaged = 0, dirty = 0, missing = 0, in_use = 0;
 	_cleanup_free_ char *text = NULL, *held = NULL;
@@ -376,6 +376,21 @@ static void manager_boot_pass(struct manager *m)
 	m->boot_pass_done = true;
 }
 
+static void manager_chunk_refresh(struct manager *m, struct scrub_chunk *c)
+{
+	enum chunk_state before = c->status.state;
+
+	if (scrub_volume_refresh(c->volume, c) <= 0)
+		return;
+	/* Damage seen in use (libchunk marks the chunk itself): check it soon. */
+	if (before != CHUNK_DAMAGED && c->status.state == CHUNK_DAMAGED && !c->job && m->boot_pass_done) {
+		log_chunk(LOG_WARNING, 0, c->volume->name, (int)c->id, LOG_MESSAGE_DAMAGE_FOUND,
+			  "Chunk was marked damaged; scheduling a scrub");
+		manager_enqueue(m, c, JOB_SCRUB, JOB_ORIGIN_DAMAGE, NULL);
+	}
+	manager_status_changed(m);
+}
+
 static int manager_on_timer(sd_event_source *s, uint64_t usec, void *userdata)
 {
 	struct manager *m = userdata;
@@ -454,21 +469,6 @@ void manager_schedule(struct manager *m)
 		return;
 	}
 	manager_arm_timer(m, next <= now_s() ? now_s() + poll : next);
-}
-
-void manager_chunk_refresh(struct manager *m, struct scrub_chunk *c)
-{
-	enum chunk_state before = c->status.state;
-
-	if (scrub_volume_refresh(c->volume, c) <= 0)
-		return;
-	/* Damage seen in use (libchunk marks the chunk itself): check it soon. */
-	if (before != CHUNK_DAMAGED && c->status.state == CHUNK_DAMAGED && !c->job && m->boot_pass_done) {
-		log_chunk(LOG_WARNING, 0, c->volume->name, (int)c->id, LOG_MESSAGE_DAMAGE_FOUND,
-			  "Chunk was marked damaged; scheduling a scrub");
-		manager_enqueue(m, c, JOB_SCRUB, JOB_ORIGIN_DAMAGE, NULL);
-	}
-	manager_status_changed(m);
 }
 
 static void manager_retire_if_done(struct manager *m, struct scrub_volume *v)

@@ -55,8 +55,6 @@ void manager_set_paused(struct manager *m, bool paused);
 /* Rereads the configuration; running jobs carry on. *error gets a message on failure. */
 int manager_reload(struct manager *m, char **error);
 
-/* Called by the manager's callbacks. */
-void manager_chunk_refresh(struct manager *m, struct scrub_chunk *c);
-void manager_schedule(struct manager *m);  /* start what can start, arm the timer */
-void manager_status_changed(struct manager *m);
+/* Starts what can start now and arms the timer for the rest: after queueing admin requests. */
+void manager_schedule(struct manager *m);
 
