@@ -189,7 +189,9 @@ static void manager_status_changed(struct manager *m)
 	sd_notifyf(false, "STATUS=%s", text);
 	free(m->status_text);
 	m->status_text = TAKE_PTR(text);
-	metrics_write(m);
+	metrics_write(m->config->metrics_file, &(struct metrics_snapshot) {
+		.volumes = m->volumes, .n_volumes = m->n_volumes, .running = m->running, .paused = m->paused,
+	});
 	bus_manager_emit_changed(m);
 }
 
