@@ -161,6 +161,39 @@ struct job *manager_find_job(struct manager *m, uint32_t id)
 	return NULL;
 }
 
+/* A request queued at the last save, before a restart: it is queued again as it was. */
+static void manager_on_saved_request(struct scrub_chunk *c, enum job_kind kind, enum job_origin origin,
+				     void *userdata)
+{
+	struct manager *m = userdata;
+	struct job *j = NULL;
+	int r = kind == JOB_REPAIR ? manager_repair(m, c, &j) : manager_scrub(m, c, &j);
+
+	if (r >= 0 && j)
+		j->origin = origin;
+}
+
+static struct state_store_view manager_state_view(struct manager *m)
+{
+	return (struct state_store_view) {
+		.dir = m->config->state_dir,
+		.next_job_id = &m->next_job_id,
+		.last_idle_start = &m->last_idle_start,
+		.volumes = m->volumes,
+		.n_volumes = m->n_volumes,
+		.jobs = m->jobs,
+		.queue = manager_on_saved_request,
+		.userdata = m,
+	};
+}
+
+static int manager_save_state(struct manager *m)
+{
+	struct state_store_view v = manager_state_view(m);
+
+	return state_store_save(&v);
+}
+
 static void manager_status_changed(struct manager *m)
 {
 	unsigned chunks = 0, damaged = 0, dirty = 0, missing = 0, in_use = 0;
@@ -281,7 +314,7 @@ int manager_cancel(struct manager *m, struct job *j)
 	bus_manager_emit_job_finished(m, j);
 	bus_chunk_emit_changed(m, j->chunk);
 	job_free(j);
-	state_store_save(m);
+	manager_save_state(m);
 	return 0;
 }
 
@@ -318,7 +351,7 @@ static int manager_start_job(struct manager *m, struct job *j)
 		  job_origin_to_string(j->origin), c->path ?: "?");
 	bus_manager_emit_job_started(m, j);
 	bus_chunk_emit_changed(m, c);
-	state_store_save(m);
+	manager_save_state(m);
 	manager_status_changed(m);
 	return 0;
 }
@@ -554,7 +587,7 @@ static void manager_on_job_finished(struct job *j, void *userdata)
 	log_chunk(prio, 0, v->name, (int)c->id, LOG_MESSAGE_JOB_FINISHED,
 		  "Finished %s job %" PRIu32 ": %s (fsck code %d)", job_kind_to_string(j->kind), j->id,
 		  job_result_to_string(j->result), j->code);
-	state_store_add_history(m, j);
+	state_store_add_history(j);
 	if (j->report_json) {
 		free(c->last_report);
 		c->last_report = TAKE_PTR(j->report_json);
@@ -569,7 +602,7 @@ static void manager_on_job_finished(struct job *j, void *userdata)
 	job_free(j);
 	if (v->retired)
 		manager_retire_if_done(m, v);
-	state_store_save(m);
+	manager_save_state(m);
 	manager_status_changed(m);
 	if (m->stopping) {
 		if (m->running == 0)
@@ -714,7 +747,7 @@ static int manager_on_sigterm(sd_event_source *s, const struct signalfd_siginfo 
 	m->stopping = true;
 	sd_notify(false, "STOPPING=1");
 	log_info("Stopping: %u job%s to cancel", m->running, m->running == 1 ? "" : "s");
-	state_store_save(m); /* running jobs are saved as needing a re-check */
+	manager_save_state(m); /* running jobs are saved as needing a re-check */
 	if (m->running == 0)
 		return sd_event_exit(m->event, 0);
 	for (struct job *j = m->jobs; j; j = j->next)
@@ -726,6 +759,7 @@ static int manager_on_sigterm(sd_event_source *s, const struct signalfd_siginfo 
 
 int manager_start(struct manager *m)
 {
+	struct state_store_view view;
 	sigset_t ss;
 	int r;
 
@@ -743,7 +777,8 @@ int manager_start(struct manager *m)
 
 	for (size_t i = 0; i < m->n_volumes; i++)
 		scrub_volume_refresh(m->volumes[i], NULL);
-	r = state_store_load(m);
+	view = manager_state_view(m);
+	r = state_store_load(&view);
 	if (r < 0)
 		return r;
 	r = bus_setup(m);
@@ -764,6 +799,6 @@ int manager_run(struct manager *m)
 {
 	int r = sd_event_loop(m->event);
 
-	state_store_save(m);
+	manager_save_state(m);
 	return r;
 }
