@@ -155,25 +155,25 @@ const sd_bus_vtable bus_chunk_vtable[] = {
 	SD_BUS_VTABLE_END
 };
 
-void bus_chunk_emit_changed(struct manager *m, struct scrub_chunk *c)
+void bus_chunk_emit_changed(struct scrub_chunk *c, void *userdata)
 {
-	sd_bus *bus = m->bus;
+	sd_bus *bus = userdata;
 
-	if (!bus || c->volume->retired)
+	if (c->volume->retired)
 		return;
 	sd_bus_emit_properties_changed(bus, c->object_path, BUS_CHUNK_INTERFACE, "Path", "State",
 				       "LastCheck", "LastResult", "LastResultCode", "LastRepair",
 				       "LastRepairCode", "Refs", "ErrorsFound", "ErrorsFixed",
 				       "NeedsRecheck", "LastReport", "Job", "JobKind", "JobState", "JobPass",
 				       "JobProgress", NULL);
-	bus_volume_emit_changed(m, c->volume);
+	bus_volume_emit_changed(c->volume, bus);
 }
 
-void bus_chunk_emit_job_changed(struct manager *m, struct scrub_chunk *c)
+void bus_chunk_emit_job_changed(struct scrub_chunk *c, void *userdata)
 {
-	sd_bus *bus = m->bus;
+	sd_bus *bus = userdata;
 
-	if (!bus || c->volume->retired)
+	if (c->volume->retired)
 		return;
 	sd_bus_emit_properties_changed(bus, c->object_path, BUS_CHUNK_INTERFACE, "JobPass",
 				       "JobProgress", NULL);

@@ -90,9 +90,9 @@ const sd_bus_vtable bus_volume_vtable[] = {
 	SD_BUS_VTABLE_END
 };
 
-void bus_volume_emit_changed(struct manager *m, struct scrub_volume *v)
+void bus_volume_emit_changed(struct scrub_volume *v, void *userdata)
 {
-	if (m->bus && !v->retired)
-		sd_bus_emit_properties_changed(m->bus, v->object_path, BUS_VOLUME_INTERFACE,
+	if (!v->retired)
+		sd_bus_emit_properties_changed(userdata, v->object_path, BUS_VOLUME_INTERFACE,
 					       "Damaged", "Dirty", "Missing", NULL);
 }

@@ -1,4 +1,4 @@
-/* The manager: start-up (config, volumes, state, bus, udev), the job queue, the timer that
+/* The manager: start-up (config, volumes, state, udev), the job queue, the timer that
  * drives the idle pass, reload and shutdown. The rules of what runs when are in scheduler.c. */
 #include <errno.h>
 #include <inttypes.h>
@@ -11,7 +11,7 @@
 #include <time.h>
 #include <systemd/sd-daemon.h>
 
-#include "chunkscrubd/bus.h"
+#include "chunkscrubd/bus-events.h"
 #include "chunkscrubd/job.h"
 #include "chunkscrubd/log.h"
 #include "chunkscrubd/manager.h"
@@ -31,12 +31,18 @@ static int64_t now_s(void)
 
 static void manager_on_chunk_changed(struct scrub_chunk *c, void *userdata)
 {
-	bus_chunk_emit_changed(userdata, c);
+	struct manager *m = userdata;
+
+	if (m->bus_events)
+		m->bus_events->chunk_changed(c, m->bus_userdata);
 }
 
 static void manager_on_job_progress(struct job *j, void *userdata)
 {
-	bus_chunk_emit_job_changed(userdata, j->chunk);
+	struct manager *m = userdata;
+
+	if (m->bus_events)
+		m->bus_events->chunk_progress(j->chunk, m->bus_userdata);
 }
 
 static void manager_on_job_finished(struct job *j, void *userdata);
@@ -81,6 +87,8 @@ static int manager_load_volumes(struct manager *m, const struct config *cfg,
 	return 0;
 }
 
+static int manager_load(struct manager *m);
+
 int manager_new(const char *config_file, struct manager **ret)
 {
 	_cleanup_(manager_freep) struct manager *m = calloc(1, sizeof(*m));
@@ -103,6 +111,9 @@ int manager_new(const char *config_file, struct manager **ret)
 	r = manager_load_volumes(m, m->config, &m->volumes, &m->n_volumes, &error);
 	if (r < 0)
 		return log_error_errno(r, "%s", error ?: "Failed to open the volumes");
+	r = manager_load(m);
+	if (r < 0)
+		return r;
 	*ret = TAKE_PTR(m);
 	return 0;
 }
@@ -127,7 +138,6 @@ void manager_free(struct manager *m)
 	if (m->udev)
 		udev_unref(m->udev);
 	sd_event_source_disable_unref(m->timer);
-	sd_bus_flush_close_unref(m->bus);
 	sd_event_unref(m->event);
 	if (m->config)
 		config_free(m->config);
@@ -225,7 +235,8 @@ static void manager_status_changed(struct manager *m)
 	metrics_write(m->config->metrics_file, &(struct metrics_snapshot) {
 		.volumes = m->volumes, .n_volumes = m->n_volumes, .running = m->running, .paused = m->paused,
 	});
-	bus_manager_emit_changed(m);
+	if (m->bus_events)
+		m->bus_events->manager_changed(m->bus_userdata);
 }
 
 /* Queue a job; admin requests go before queued automatic ones. */
@@ -248,7 +259,8 @@ static int manager_enqueue(struct manager *m, struct scrub_chunk *c, enum job_ki
 	j->next = *p;
 	*p = j;
 	c->job = j;
-	bus_chunk_emit_changed(m, c);
+	if (m->bus_events)
+		m->bus_events->chunk_changed(c, m->bus_userdata);
 	if (ret)
 		*ret = j;
 	return 0;
@@ -311,8 +323,10 @@ int manager_cancel(struct manager *m, struct job *j)
 	j->code = FSCK_CANCELED;
 	j->started = j->finished = now_s();
 	manager_unlink_job(m, j);
-	bus_manager_emit_job_finished(m, j);
-	bus_chunk_emit_changed(m, j->chunk);
+	if (m->bus_events) {
+		m->bus_events->job_finished(j, m->bus_userdata);
+		m->bus_events->chunk_changed(j->chunk, m->bus_userdata);
+	}
 	job_free(j);
 	manager_save_state(m);
 	return 0;
@@ -339,7 +353,8 @@ static int manager_start_job(struct manager *m, struct job *j)
 		j->result = JOB_RESULT_FAILED;
 		j->code = FSCK_ERROR;
 		manager_unlink_job(m, j);
-		bus_manager_emit_job_finished(m, j);
+		if (m->bus_events)
+			m->bus_events->job_finished(j, m->bus_userdata);
 		job_free(j);
 		return r;
 	}
@@ -349,8 +364,10 @@ static int manager_start_job(struct manager *m, struct job *j)
 	log_chunk(LOG_INFO, 0, c->volume->name, (int)c->id, LOG_MESSAGE_JOB_STARTED,
 		  "Started %s job %" PRIu32 " (%s) on %s", job_kind_to_string(j->kind), j->id,
 		  job_origin_to_string(j->origin), c->path ?: "?");
-	bus_manager_emit_job_started(m, j);
-	bus_chunk_emit_changed(m, c);
+	if (m->bus_events) {
+		m->bus_events->job_started(j, m->bus_userdata);
+		m->bus_events->chunk_changed(c, m->bus_userdata);
+	}
 	manager_save_state(m);
 	manager_status_changed(m);
 	return 0;
@@ -596,9 +613,11 @@ static void manager_on_job_finished(struct job *j, void *userdata)
 		manager_peers_after_job(m, j);
 		idle_tracker_rebase(&c->idle, now_s());
 	}
-	bus_manager_emit_job_finished(m, j);
-	if (!v->retired)
-		bus_chunk_emit_changed(m, c);
+	if (m->bus_events) {
+		m->bus_events->job_finished(j, m->bus_userdata);
+		if (!v->retired)
+			m->bus_events->chunk_changed(c, m->bus_userdata);
+	}
 	job_free(j);
 	if (v->retired)
 		manager_retire_if_done(m, v);
@@ -635,7 +654,8 @@ static void manager_on_device_event(const char *action, const char *devnode, con
 				if (!c->job && (c->status.state == CHUNK_DAMAGED || c->status.state == CHUNK_DIRTY || c->recheck))
 					manager_enqueue(m, c, JOB_SCRUB, JOB_ORIGIN_BOOT, NULL);
 			}
-			bus_volume_emit_changed(m, v);
+			if (m->bus_events)
+				m->bus_events->volume_changed(v, m->bus_userdata);
 		}
 	}
 	manager_status_changed(m);
@@ -672,9 +692,11 @@ int manager_reload(struct manager *m, char **error)
 
 			if (j && j->pid == 0)
 				manager_cancel(m, j);
-			sd_bus_emit_object_removed(m->bus, old->chunks[k]->object_path);
+			if (m->bus_events)
+				m->bus_events->object_removed(old->chunks[k]->object_path, m->bus_userdata);
 		}
-		sd_bus_emit_object_removed(m->bus, old->object_path);
+		if (m->bus_events)
+			m->bus_events->object_removed(old->object_path, m->bus_userdata);
 		old->retired = true;
 		struct scrub_volume **nr = reallocarray(m->retired, m->n_retired + 1, sizeof(*nr));
 		if (nr) {
@@ -700,11 +722,13 @@ int manager_reload(struct manager *m, char **error)
 
 		if (fresh[i]) {
 			scrub_volume_refresh(v, NULL);
-			sd_bus_emit_object_added(m->bus, v->object_path);
+			if (m->bus_events)
+				m->bus_events->object_added(v->object_path, m->bus_userdata);
 			for (unsigned k = 0; k < v->n_chunks; k++) {
 				struct scrub_chunk *c = v->chunks[k];
 
-				sd_bus_emit_object_added(m->bus, c->object_path);
+				if (m->bus_events)
+					m->bus_events->object_added(c->object_path, m->bus_userdata);
 				if (!c->job && (c->status.state == CHUNK_DAMAGED || c->status.state == CHUNK_DIRTY))
 					manager_enqueue(m, c, JOB_SCRUB, JOB_ORIGIN_BOOT, NULL);
 			}
@@ -757,7 +781,14 @@ static int manager_on_sigterm(sd_event_source *s, const struct signalfd_siginfo 
 					  manager_on_stop_timeout, m);
 }
 
-int manager_start(struct manager *m)
+void manager_set_bus_events(struct manager *m, const struct bus_events *events, void *userdata)
+{
+	m->bus_events = events;
+	m->bus_userdata = userdata;
+}
+
+/* Signals, the chunks' states and the state file: all the manager knows before the bus is up. */
+static int manager_load(struct manager *m)
 {
 	struct state_store_view view;
 	sigset_t ss;
@@ -778,12 +809,13 @@ int manager_start(struct manager *m)
 	for (size_t i = 0; i < m->n_volumes; i++)
 		scrub_volume_refresh(m->volumes[i], NULL);
 	view = manager_state_view(m);
-	r = state_store_load(&view);
-	if (r < 0)
-		return r;
-	r = bus_setup(m);
-	if (r < 0)
-		return r;
+	return state_store_load(&view);
+}
+
+int manager_start(struct manager *m)
+{
+	int r;
+
 	r = udev_monitor_source_new(m->udev, m->event, manager_on_device_event, m, &m->udev_monitor);
 	if (r < 0)
 		log_warning_errno(r, "Not watching for chunk devices: %m");
