@@ -90,7 +90,10 @@ static int property_last_result(sd_bus *bus, const char *path, const char *inter
 static int property_report(sd_bus *bus, const char *path, const char *interface, const char *property,
 			   sd_bus_message *reply, void *userdata, sd_bus_error *error)
 {
-	return sd_bus_message_append(reply, "s", CHUNK(userdata)->last_report ?: "");
+	struct json_object *report = CHUNK(userdata)->last_report;
+
+	return sd_bus_message_append(reply, "s",
+				     report ? json_object_to_json_string_ext(report, JOB_REPORT_JSON_FLAGS) : "");
 }
 
 static int property_job(sd_bus *bus, const char *path, const char *interface, const char *property,

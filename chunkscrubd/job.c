@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -14,6 +15,7 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+#include <json-c/json_tokener.h>
 
 #include "chunkscrubd/config.h"
 #include "chunkscrubd/job.h"
@@ -75,7 +77,7 @@ void job_free(struct job *j)
 	if (j->fd >= 0)
 		close(j->fd);
 	free(j->buf);
-	free(j->report_json);
+	json_object_put(j->report);
 	free(j);
 }
 
@@ -135,16 +137,21 @@ static void child_progress(void *userdata, unsigned chunk, int pass, unsigned lo
 	child_write(p->fd, "progress %d %lu %lu%s\n", pass, cur, max, p->repairing ? " repair" : "");
 }
 
-static void child_report(int fd, struct chunk_check_report *r)
+static void json_object_putp(struct json_object **o)
 {
-	_cleanup_free_ char *json = r ? chunk_check_report_json(r) : NULL;
+	json_object_put(*o);
+}
 
-	if (!json)
-		return;
-	for (char *s = json; *s; s++) /* raw newlines are whitespace between JSON tokens */
-		if (*s == '\n' || *s == '\r')
-			*s = ' ';
-	child_write(fd, "report %s\n", json);
+/* The report goes up the pipe on one line: json-c's plain form has no raw newline in it. */
+static void child_report(int fd, unsigned chunk, const struct chunk_check_report *r)
+{
+	_cleanup_free_ char *text = r ? chunk_check_report_json(r) : NULL;
+	_cleanup_(json_object_putp) struct json_object *o = text ? json_tokener_parse(text) : NULL;
+
+	if (o)
+		child_write(fd, "report %s\n", json_object_to_json_string_ext(o, JOB_REPORT_JSON_FLAGS));
+	else if (text)
+		log_warning("The report on chunk %u is not JSON; it is not kept", chunk);
 }
 
 static _Noreturn void child_run(struct job *j, int fd, pid_t parent, const struct config *cfg)
@@ -191,7 +198,7 @@ static _Noreturn void child_run(struct job *j, int fd, pid_t parent, const struc
 	}
 	r = volume_check_chunk(v, j->chunk->id, &o, &report);
 	child_write(fd, "%s %d\n", o.repair ? "repair" : "check", r);
-	child_report(fd, report);
+	child_report(fd, j->chunk->id, report);
 	chunk_check_report_free(report);
 	report = NULL;
 	if (!o.repair && cfg->auto_repair && r >= 0 && (r & FSCK_UNCORRECTED) &&
@@ -201,7 +208,7 @@ static _Noreturn void child_run(struct job *j, int fd, pid_t parent, const struc
 		progress.last_pass = 0;
 		r = volume_check_chunk(v, j->chunk->id, &o, &report);
 		child_write(fd, "repair %d\n", r);
-		child_report(fd, report);
+		child_report(fd, j->chunk->id, report);
 		chunk_check_report_free(report);
 	}
 	r = volume_close(TAKE_PTR(v));
@@ -209,6 +216,26 @@ static _Noreturn void child_run(struct job *j, int fd, pid_t parent, const struc
 }
 
 /* ---- parent ---- */
+
+/* One JSON object in valid UTF-8 (the bus sends it as a string), and nothing after it. */
+static struct json_object *job_report_parse(const char *text)
+{
+	struct json_tokener *tok;
+	struct json_object *o;
+	size_t len = strlen(text);
+
+	if (len > INT_MAX || !(tok = json_tokener_new()))
+		return NULL;
+	json_tokener_set_flags(tok, JSON_TOKENER_STRICT | JSON_TOKENER_VALIDATE_UTF8);
+	o = json_tokener_parse_ex(tok, text, (int)len);
+	if (o && (json_tokener_get_error(tok) != json_tokener_success ||
+		  json_tokener_get_parse_end(tok) != len || !json_object_is_type(o, json_type_object))) {
+		json_object_put(o);
+		o = NULL;
+	}
+	json_tokener_free(tok);
+	return o;
+}
 
 int job_parse_line(struct job *j, const char *line)
 {
@@ -230,12 +257,12 @@ int job_parse_line(struct job *j, const char *line)
 		return 3;
 	}
 	if (!strncmp(line, "report ", 7)) {
-		char *s = strdup(line + 7);
+		struct json_object *report = job_report_parse(line + 7);
 
-		if (!s)
-			return -ENOMEM;
-		free(j->report_json);
-		j->report_json = s;
+		if (!report)
+			return -EINVAL;
+		json_object_put(j->report);
+		j->report = report;
 		return 4;
 	}
 	return -EBADMSG;
@@ -245,7 +272,11 @@ static void job_handle_line(struct job *j, const char *line)
 {
 	int r = job_parse_line(j, line);
 
-	if (r < 0)
+	if (r == -EINVAL)
+		log_chunk(LOG_WARNING, 0, j->chunk->volume->name, (int)j->chunk->id, NULL,
+			  "Job %" PRIu32 ": the report is not one JSON object in UTF-8, not kept: %.80s",
+			  j->id, line);
+	else if (r < 0)
 		log_warning("Job %" PRIu32 ": unexpected line from the child: %.80s", j->id, line);
 	else if (r == 2 && (j->check_code & FSCK_UNCORRECTED))
 		log_chunk(LOG_WARNING, 0, j->chunk->volume->name, (int)j->chunk->id,

@@ -6,7 +6,11 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include <sys/types.h>
+#include <json-c/json_object.h>
 #include <systemd/sd-event.h>
+
+/* How a report is written, up the pipe and on the bus: on one line, paths as they are. */
+#define JOB_REPORT_JSON_FLAGS (JSON_C_TO_STRING_PLAIN | JSON_C_TO_STRING_NOSLASHESCAPE)
 
 struct config;
 struct job;
@@ -50,7 +54,7 @@ struct job {
 	double progress;           /* 0..1 over the whole job */
 	double progress_published;
 	int check_code, repair_code; /* fsck(8) codes, -1 not run */
-	char *report_json;         /* the last report */
+	struct json_object *report; /* the last report the child sent, NULL none */
 	bool cancel_requested;
 	int64_t started, finished; /* Unix seconds */
 	enum job_result result;
@@ -69,6 +73,7 @@ const char *job_origin_to_string(enum job_origin o);
 const char *job_result_to_string(enum job_result r);  /* NULL for JOB_RESULT_NONE */
 
 /* The child's protocol, one line each: "progress PASS CUR MAX", "check CODE", "repair CODE",
- * "report JSON". Exposed for the unit test. */
+ * "report JSON". Returns 1..4 for these, -EBADMSG for another line, -EINVAL for a report that
+ * is not one JSON object in valid UTF-8 (it is not kept). Exposed for the unit test. */
 int job_parse_line(struct job *j, const char *line);
 double job_progress_from_pass(int pass, unsigned long cur, unsigned long max, bool repairing);

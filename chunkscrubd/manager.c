@@ -605,9 +605,9 @@ static void manager_on_job_finished(struct job *j, void *userdata)
 		  "Finished %s job %" PRIu32 ": %s (fsck code %d)", job_kind_to_string(j->kind), j->id,
 		  job_result_to_string(j->result), j->code);
 	state_store_add_history(j);
-	if (j->report_json) {
-		free(c->last_report);
-		c->last_report = TAKE_PTR(j->report_json);
+	if (j->report) {
+		json_object_put(c->last_report);
+		c->last_report = TAKE_PTR(j->report);
 	}
 	if (!v->retired) {
 		manager_peers_after_job(m, j);

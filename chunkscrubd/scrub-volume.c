@@ -9,6 +9,7 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include <json-c/json_object.h>
 
 #include "chunkscrubd/bus-path.h"
 #include "chunkscrubd/log.h"
@@ -147,7 +148,7 @@ static void scrub_chunk_free(struct scrub_chunk *c)
 {
 	idle_tracker_done(&c->idle);
 	free(c->path);
-	free(c->last_report);
+	json_object_put(c->last_report);
 	free(c->object_path);
 	free(c);
 }

@@ -11,6 +11,7 @@
 #include "libchunk/state.h"
 
 struct job;
+struct json_object;
 struct scrub_chunk;
 struct udev;
 struct volume;
@@ -33,7 +34,7 @@ struct scrub_chunk {
 	bool checking;               /* its job's child is running: the job, not a refresh, reads
 	                              * its state (set and cleared by the job) */
 	struct idle_tracker idle;
-	char *last_report;           /* JSON report of the last job on it, NULL none */
+	struct json_object *last_report; /* report of the last job on it, NULL none */
 	char *object_path;
 };
 
