@@ -182,7 +182,7 @@ static int method_cancel(sd_bus_message *msg, void *userdata, sd_bus_error *erro
 
 static int method_pause_resume(sd_bus_message *msg, void *userdata, sd_bus_error *error)
 {
-	bool pause = !strcmp(sd_bus_message_get_member(msg), "Pause");
+	bool pause = !strcmp(sd_bus_message_get_member(msg), BUS_METHOD_PAUSE);
 	int r = bus_check_root(msg, pause ? "pause scrubbing" : "resume scrubbing", error);
 
 	if (r < 0)
@@ -239,32 +239,32 @@ const sd_bus_vtable bus_manager_vtable[] = {
 	SD_BUS_PROPERTY("Paused", "b", property_misc, 0, SD_BUS_VTABLE_PROPERTY_EMITS_CHANGE),
 	SD_BUS_PROPERTY("RunningJobs", "u", property_misc, 0, SD_BUS_VTABLE_PROPERTY_EMITS_CHANGE),
 	SD_BUS_PROPERTY("Status", "s", property_misc, 0, SD_BUS_VTABLE_PROPERTY_EMITS_CHANGE),
-	SD_BUS_METHOD_WITH_ARGS("Scrub", SD_BUS_ARGS("s", volume, "au", chunks), SD_BUS_RESULT("au", jobs),
+	SD_BUS_METHOD_WITH_ARGS(BUS_METHOD_SCRUB, SD_BUS_ARGS("s", volume, "au", chunks), SD_BUS_RESULT("au", jobs),
 				method_scrub, SD_BUS_VTABLE_UNPRIVILEGED),
-	SD_BUS_METHOD_WITH_ARGS("Repair", SD_BUS_ARGS("s", volume, "u", chunk), SD_BUS_RESULT("u", job),
+	SD_BUS_METHOD_WITH_ARGS(BUS_METHOD_REPAIR, SD_BUS_ARGS("s", volume, "u", chunk), SD_BUS_RESULT("u", job),
 				method_repair, SD_BUS_VTABLE_UNPRIVILEGED),
-	SD_BUS_METHOD_WITH_ARGS("Cancel", SD_BUS_ARGS("u", job), SD_BUS_NO_RESULT,
+	SD_BUS_METHOD_WITH_ARGS(BUS_METHOD_CANCEL, SD_BUS_ARGS("u", job), SD_BUS_NO_RESULT,
 				method_cancel, SD_BUS_VTABLE_UNPRIVILEGED),
-	SD_BUS_METHOD("Pause", NULL, NULL, method_pause_resume, SD_BUS_VTABLE_UNPRIVILEGED),
-	SD_BUS_METHOD("Resume", NULL, NULL, method_pause_resume, SD_BUS_VTABLE_UNPRIVILEGED),
-	SD_BUS_METHOD("Reload", NULL, NULL, method_reload, SD_BUS_VTABLE_UNPRIVILEGED),
-	SD_BUS_SIGNAL_WITH_ARGS("JobStarted",
+	SD_BUS_METHOD(BUS_METHOD_PAUSE, NULL, NULL, method_pause_resume, SD_BUS_VTABLE_UNPRIVILEGED),
+	SD_BUS_METHOD(BUS_METHOD_RESUME, NULL, NULL, method_pause_resume, SD_BUS_VTABLE_UNPRIVILEGED),
+	SD_BUS_METHOD(BUS_METHOD_RELOAD, NULL, NULL, method_reload, SD_BUS_VTABLE_UNPRIVILEGED),
+	SD_BUS_SIGNAL_WITH_ARGS(BUS_SIGNAL_JOB_STARTED,
 				SD_BUS_ARGS("u", job, "s", volume, "u", chunk, "s", kind), 0),
-	SD_BUS_SIGNAL_WITH_ARGS("JobFinished",
+	SD_BUS_SIGNAL_WITH_ARGS(BUS_SIGNAL_JOB_FINISHED,
 				SD_BUS_ARGS("u", job, "s", volume, "u", chunk, "s", kind, "s", result, "i", code), 0),
 	SD_BUS_VTABLE_END
 };
 
 void bus_manager_emit_job_started(const struct job *j, void *userdata)
 {
-	sd_bus_emit_signal(userdata, BUS_PATH, BUS_MANAGER_INTERFACE, "JobStarted", "usus", j->id,
-			   j->chunk->volume->name, j->chunk->id, job_kind_to_string(j->kind));
+	sd_bus_emit_signal(userdata, BUS_PATH, BUS_MANAGER_INTERFACE, BUS_SIGNAL_JOB_STARTED, "usus",
+			   j->id, j->chunk->volume->name, j->chunk->id, job_kind_to_string(j->kind));
 }
 
 void bus_manager_emit_job_finished(const struct job *j, void *userdata)
 {
-	sd_bus_emit_signal(userdata, BUS_PATH, BUS_MANAGER_INTERFACE, "JobFinished", "usus" "si", j->id,
-			   j->chunk->volume->name, j->chunk->id, job_kind_to_string(j->kind),
+	sd_bus_emit_signal(userdata, BUS_PATH, BUS_MANAGER_INTERFACE, BUS_SIGNAL_JOB_FINISHED, "usus" "si",
+			   j->id, j->chunk->volume->name, j->chunk->id, job_kind_to_string(j->kind),
 			   job_result_to_string(j->result) ?: "failed", j->code);
 }
 
