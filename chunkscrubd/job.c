@@ -25,8 +25,16 @@
 #include "libchunk/macro.h"
 #include "libchunk/volume.h"
 
+/* ioprio_set(2)'s, as in linux/ioprio.h, which older kernel headers do not export. */
 #define IOPRIO_WHO_PROCESS 1
-#define IOPRIO_PRIO_VALUE(class, data) (((class) << 13) | (data))
+#define IOPRIO_CLASS_SHIFT 13
+#define IOPRIO_NORM 4                  /* the level within the realtime and best-effort classes */
+#define IOPRIO_PRIO_VALUE(class, data) (((class) << IOPRIO_CLASS_SHIFT) | (data))
+
+/* e2fsck reports every few inodes: the child passes on a line per 1/200th of a pass, and the
+ * bus is told when the job has moved on by 1%. */
+#define PROGRESS_LINES_PER_PASS 200
+#define PROGRESS_PUBLISH_STEP 0.01
 
 const char *job_kind_to_string(enum job_kind k)
 {
@@ -129,8 +137,7 @@ static void child_progress(void *userdata, unsigned chunk, int pass, unsigned lo
 {
 	struct child_progress *p = userdata;
 
-	/* e2fsck reports every few inodes; one line per 1/200th is plenty for the bus. */
-	if (pass == p->last_pass && max > 0 && cur < max && cur - p->last_cur < max / 200)
+	if (pass == p->last_pass && max > 0 && cur < max && cur - p->last_cur < max / PROGRESS_LINES_PER_PASS)
 		return;
 	p->last_pass = pass;
 	p->last_cur = cur;
@@ -185,7 +192,7 @@ static _Noreturn void child_run(struct job *j, int fd, pid_t parent, const struc
 		log_warning_errno(-errno, "Failed to set nice level %d: %m", cfg->nice);
 	if (cfg->io_class != IOPRIO_CLASS_NONE &&
 	    syscall(SYS_ioprio_set, IOPRIO_WHO_PROCESS, 0,
-		    IOPRIO_PRIO_VALUE(cfg->io_class, cfg->io_class == IOPRIO_CLASS_IDLE ? 0 : 4)) < 0)
+		    IOPRIO_PRIO_VALUE(cfg->io_class, cfg->io_class == IOPRIO_CLASS_IDLE ? 0 : IOPRIO_NORM)) < 0)
 		log_warning_errno(-errno, "Failed to set I/O class %s: %m", config_io_class_to_string(cfg->io_class));
 
 	/* Like chunkctl check/repair: a chunk with bad records must still be checkable. */
@@ -212,7 +219,7 @@ static _Noreturn void child_run(struct job *j, int fd, pid_t parent, const struc
 		chunk_check_report_free(report);
 	}
 	r = volume_close(TAKE_PTR(v));
-	_exit(child_cancel ? FSCK_CANCELED : 0);
+	_exit(child_cancel ? FSCK_CANCELED : FSCK_OK);
 }
 
 /* ---- parent ---- */
@@ -281,7 +288,7 @@ static void job_handle_line(struct job *j, const char *line)
 	else if (r == 2 && (j->check_code & FSCK_UNCORRECTED))
 		log_chunk(LOG_WARNING, 0, j->chunk->volume->name, (int)j->chunk->id,
 			  LOG_MESSAGE_DAMAGE_FOUND, "Damage found by the check (fsck code %d)", j->check_code);
-	else if (r == 1 && j->progress - j->progress_published >= 0.01) {
+	else if (r == 1 && j->progress - j->progress_published >= PROGRESS_PUBLISH_STEP) {
 		j->progress_published = j->progress;
 		j->callbacks->on_progress(j, j->userdata);
 	}

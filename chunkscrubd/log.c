@@ -15,6 +15,8 @@
 #include "libchunk/errors.h"
 #include "libchunk/macro.h"
 
+#define SYSLOG_IDENTIFIER "SYSLOG_IDENTIFIER=chunkscrubd"
+
 static bool use_journal;
 static int max_level = LOG_INFO;
 
@@ -83,7 +85,7 @@ int log_chunk(int priority, int error, const char *volume, int chunk, const char
 		snprintf(prio, sizeof(prio), "PRIORITY=%d", priority);
 		iov[k++] = (struct iovec) { m, strlen(m) };
 		iov[k++] = (struct iovec) { prio, strlen(prio) };
-		iov[k++] = (struct iovec) { (char *)"SYSLOG_IDENTIFIER=chunkscrubd", 29 };
+		iov[k++] = (struct iovec) { (char *)SYSLOG_IDENTIFIER, strlen(SYSLOG_IDENTIFIER) };
 		if (volume) {
 			snprintf(vol, sizeof(vol), "CHUNKFS_VOLUME=%s", volume);
 			iov[k++] = (struct iovec) { vol, strlen(vol) };

@@ -22,7 +22,10 @@
 #include "libchunk/check.h"
 #include "libchunk/macro.h"
 
-#define STOP_TIMEOUT_USEC (20 * 1000000ULL)
+#define USEC_PER_SEC 1000000ULL
+#define STOP_TIMEOUT_USEC (20 * USEC_PER_SEC)   /* SIGTERM to SIGKILL of running jobs */
+#define POLL_MAX_SEC 60                         /* longest wait before a held chunk is seen again */
+#define RETRY_MIN_SEC 60                        /* no automatic job before this after a failure */
 
 static int64_t now_s(void)
 {
@@ -464,10 +467,10 @@ static int manager_on_timer(sd_event_source *s, uint64_t usec, void *userdata)
 static void manager_arm_timer(struct manager *m, int64_t at)
 {
 	int64_t now = now_s();
-	uint64_t delay = at <= now ? 0 : (uint64_t)(at - now) * 1000000ULL;
+	uint64_t delay = at <= now ? 0 : (uint64_t)(at - now) * USEC_PER_SEC;
 
 	if (!m->timer) {
-		if (sd_event_add_time_relative(m->event, &m->timer, CLOCK_MONOTONIC, delay, 1000000ULL,
+		if (sd_event_add_time_relative(m->event, &m->timer, CLOCK_MONOTONIC, delay, USEC_PER_SEC,
 					       manager_on_timer, m) < 0)
 			return;
 	} else {
@@ -510,7 +513,7 @@ void manager_schedule(struct manager *m)
 	}
 	/* Sleep until something is due; while something is due but busy, look again now and then. */
 	next = scheduler_next_due(s, n, &p, now_s(), m->last_idle_start);
-	poll = (int64_t)MAX(1, MIN(60, m->config->idle_after / 2));
+	poll = (int64_t)MAX(1, MIN(POLL_MAX_SEC, m->config->idle_after / 2));
 	/* A chunk another process holds is looked at again every poll until it is free. */
 	for (size_t i = 0; i < n; i++)
 		if (map[i]->in_use && next > now_s() + poll)
@@ -596,7 +599,7 @@ static void manager_on_job_finished(struct job *j, void *userdata)
 
 		for (size_t i = 0; i < m->n_volumes; i++)
 			n += m->volumes[i]->n_chunks;
-		c->retry_after = now_s() + (int64_t)MAX(60, scheduler_pace(m->config->interval, n));
+		c->retry_after = now_s() + (int64_t)MAX(RETRY_MIN_SEC, scheduler_pace(m->config->interval, n));
 	}
 	if (j->repair_code >= 0 && j->result == JOB_RESULT_REPAIRED)
 		log_chunk(LOG_NOTICE, 0, v->name, (int)c->id, LOG_MESSAGE_REPAIR_DONE,
