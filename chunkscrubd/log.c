@@ -50,12 +50,6 @@ void log_setup(void)
 	chunk_log_set_level(max_level);
 }
 
-void log_set_max_level(int priority)
-{
-	max_level = priority;
-	chunk_log_set_level(priority);
-}
-
 int log_chunk(int priority, int error, const char *volume, int chunk, const char *message_id,
 	      const char *fmt, ...)
 {

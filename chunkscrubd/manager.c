@@ -157,15 +157,6 @@ struct scrub_volume *manager_find_volume(struct manager *m, const char *name)
 	return NULL;
 }
 
-struct scrub_chunk *manager_find_chunk_by_path(struct manager *m, const char *object_path)
-{
-	for (size_t i = 0; i < m->n_volumes; i++)
-		for (unsigned k = 0; k < m->volumes[i]->n_chunks; k++)
-			if (!strcmp(m->volumes[i]->chunks[k]->object_path, object_path))
-				return m->volumes[i]->chunks[k];
-	return NULL;
-}
-
 struct job *manager_find_job(struct manager *m, uint32_t id)
 {
 	for (struct job *j = m->jobs; j; j = j->next)

@@ -47,7 +47,6 @@ int manager_start(struct manager *m);      /* udev, boot pass; then READY=1 */
 int manager_run(struct manager *m);
 
 struct scrub_volume *manager_find_volume(struct manager *m, const char *name);
-struct scrub_chunk *manager_find_chunk_by_path(struct manager *m, const char *object_path);
 struct job *manager_find_job(struct manager *m, uint32_t id);
 
 /* Admin requests (the bus methods). Return the job or -errno: -ENOENT no such chunk,
