@@ -5,39 +5,20 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chunkscrubd/bus-path.h"
 #include "chunkscrubd/bus.h"
 #include "chunkscrubd/job.h"
 #include "chunkscrubd/manager.h"
 #include "libchunk/base/fsck-result.h"
 #include "libchunk/base/macro.h"
 
-char *bus_chunk_path(const char *volume, unsigned id)
-{
-	_cleanup_free_ char *p = NULL;
-	char *s;
-
-	if (sd_bus_path_encode(BUS_CHUNK_PREFIX, volume, &p) < 0)
-		return NULL;
-	return asprintf(&s, "%s_%u", p, id) < 0 ? NULL : s;
-}
-
-/* The label is the encoded volume name, '_', the chunk id; encoded names never end in '_N'
- * ambiguously because the id follows the last '_'. */
 static struct scrub_chunk *chunk_from_path(struct manager *m, const char *path)
 {
-	_cleanup_free_ char *head = NULL, *name = NULL;
-	const char *us = strrchr(path, '_');
+	_cleanup_free_ char *name = NULL;
 	struct scrub_volume *v;
-	char *end;
-	unsigned long id;
+	unsigned id;
 
-	if (strncmp(path, BUS_CHUNK_PREFIX "/", sizeof(BUS_CHUNK_PREFIX)) || !us || !us[1])
-		return NULL;
-	id = strtoul(us + 1, &end, 10);
-	if (*end)
-		return NULL;
-	head = strndup(path, (size_t)(us - path));
-	if (!head || sd_bus_path_decode(head, BUS_CHUNK_PREFIX, &name) <= 0)
+	if (bus_chunk_path_decode(path, &name, &id) <= 0)
 		return NULL;
 	v = manager_find_volume(m, name);
 	return v && id < v->n_chunks ? v->chunks[id] : NULL;
@@ -109,7 +90,10 @@ static int property_last_result(sd_bus *bus, const char *path, const char *inter
 static int property_report(sd_bus *bus, const char *path, const char *interface, const char *property,
 			   sd_bus_message *reply, void *userdata, sd_bus_error *error)
 {
-	return sd_bus_message_append(reply, "s", CHUNK(userdata)->last_report ?: "");
+	struct json_object *report = CHUNK(userdata)->last_report;
+
+	return sd_bus_message_append(reply, "s",
+				     report ? json_object_to_json_string_ext(report, JOB_REPORT_JSON_FLAGS) : "");
 }
 
 static int property_job(sd_bus *bus, const char *path, const char *interface, const char *property,
@@ -174,25 +158,25 @@ const sd_bus_vtable bus_chunk_vtable[] = {
 	SD_BUS_VTABLE_END
 };
 
-void bus_chunk_emit_changed(struct scrub_chunk *c)
+void bus_chunk_emit_changed(struct scrub_chunk *c, void *userdata)
 {
-	sd_bus *bus = c->volume->manager->bus;
+	sd_bus *bus = userdata;
 
-	if (!bus || c->volume->retired)
+	if (c->volume->retired)
 		return;
 	sd_bus_emit_properties_changed(bus, c->object_path, BUS_CHUNK_INTERFACE, "Path", "State",
 				       "LastCheck", "LastResult", "LastResultCode", "LastRepair",
 				       "LastRepairCode", "Refs", "ErrorsFound", "ErrorsFixed",
 				       "NeedsRecheck", "LastReport", "Job", "JobKind", "JobState", "JobPass",
 				       "JobProgress", NULL);
-	bus_volume_emit_changed(c->volume);
+	bus_volume_emit_changed(c->volume, bus);
 }
 
-void bus_chunk_emit_job_changed(struct scrub_chunk *c)
+void bus_chunk_emit_job_changed(struct scrub_chunk *c, void *userdata)
 {
-	sd_bus *bus = c->volume->manager->bus;
+	sd_bus *bus = userdata;
 
-	if (!bus || c->volume->retired)
+	if (c->volume->retired)
 		return;
 	sd_bus_emit_properties_changed(bus, c->object_path, BUS_CHUNK_INTERFACE, "JobPass",
 				       "JobProgress", NULL);

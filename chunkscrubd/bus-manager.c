@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "chunkscrubd/bus-events.h"
 #include "chunkscrubd/bus.h"
 #include "chunkscrubd/job.h"
 #include "chunkscrubd/log.h"
@@ -181,7 +182,7 @@ static int method_cancel(sd_bus_message *msg, void *userdata, sd_bus_error *erro
 
 static int method_pause_resume(sd_bus_message *msg, void *userdata, sd_bus_error *error)
 {
-	bool pause = !strcmp(sd_bus_message_get_member(msg), "Pause");
+	bool pause = !strcmp(sd_bus_message_get_member(msg), BUS_METHOD_PAUSE);
 	int r = bus_check_root(msg, pause ? "pause scrubbing" : "resume scrubbing", error);
 
 	if (r < 0)
@@ -238,66 +239,87 @@ const sd_bus_vtable bus_manager_vtable[] = {
 	SD_BUS_PROPERTY("Paused", "b", property_misc, 0, SD_BUS_VTABLE_PROPERTY_EMITS_CHANGE),
 	SD_BUS_PROPERTY("RunningJobs", "u", property_misc, 0, SD_BUS_VTABLE_PROPERTY_EMITS_CHANGE),
 	SD_BUS_PROPERTY("Status", "s", property_misc, 0, SD_BUS_VTABLE_PROPERTY_EMITS_CHANGE),
-	SD_BUS_METHOD_WITH_ARGS("Scrub", SD_BUS_ARGS("s", volume, "au", chunks), SD_BUS_RESULT("au", jobs),
+	SD_BUS_METHOD_WITH_ARGS(BUS_METHOD_SCRUB, SD_BUS_ARGS("s", volume, "au", chunks), SD_BUS_RESULT("au", jobs),
 				method_scrub, SD_BUS_VTABLE_UNPRIVILEGED),
-	SD_BUS_METHOD_WITH_ARGS("Repair", SD_BUS_ARGS("s", volume, "u", chunk), SD_BUS_RESULT("u", job),
+	SD_BUS_METHOD_WITH_ARGS(BUS_METHOD_REPAIR, SD_BUS_ARGS("s", volume, "u", chunk), SD_BUS_RESULT("u", job),
 				method_repair, SD_BUS_VTABLE_UNPRIVILEGED),
-	SD_BUS_METHOD_WITH_ARGS("Cancel", SD_BUS_ARGS("u", job), SD_BUS_NO_RESULT,
+	SD_BUS_METHOD_WITH_ARGS(BUS_METHOD_CANCEL, SD_BUS_ARGS("u", job), SD_BUS_NO_RESULT,
 				method_cancel, SD_BUS_VTABLE_UNPRIVILEGED),
-	SD_BUS_METHOD("Pause", NULL, NULL, method_pause_resume, SD_BUS_VTABLE_UNPRIVILEGED),
-	SD_BUS_METHOD("Resume", NULL, NULL, method_pause_resume, SD_BUS_VTABLE_UNPRIVILEGED),
-	SD_BUS_METHOD("Reload", NULL, NULL, method_reload, SD_BUS_VTABLE_UNPRIVILEGED),
-	SD_BUS_SIGNAL_WITH_ARGS("JobStarted",
+	SD_BUS_METHOD(BUS_METHOD_PAUSE, NULL, NULL, method_pause_resume, SD_BUS_VTABLE_UNPRIVILEGED),
+	SD_BUS_METHOD(BUS_METHOD_RESUME, NULL, NULL, method_pause_resume, SD_BUS_VTABLE_UNPRIVILEGED),
+	SD_BUS_METHOD(BUS_METHOD_RELOAD, NULL, NULL, method_reload, SD_BUS_VTABLE_UNPRIVILEGED),
+	SD_BUS_SIGNAL_WITH_ARGS(BUS_SIGNAL_JOB_STARTED,
 				SD_BUS_ARGS("u", job, "s", volume, "u", chunk, "s", kind), 0),
-	SD_BUS_SIGNAL_WITH_ARGS("JobFinished",
+	SD_BUS_SIGNAL_WITH_ARGS(BUS_SIGNAL_JOB_FINISHED,
 				SD_BUS_ARGS("u", job, "s", volume, "u", chunk, "s", kind, "s", result, "i", code), 0),
 	SD_BUS_VTABLE_END
 };
 
-void bus_manager_emit_job_started(struct manager *m, const struct job *j)
+void bus_manager_emit_job_started(const struct job *j, void *userdata)
 {
-	if (m->bus)
-		sd_bus_emit_signal(m->bus, BUS_PATH, BUS_MANAGER_INTERFACE, "JobStarted", "usus", j->id,
-				   j->chunk->volume->name, j->chunk->id, job_kind_to_string(j->kind));
+	sd_bus_emit_signal(userdata, BUS_PATH, BUS_MANAGER_INTERFACE, BUS_SIGNAL_JOB_STARTED, "usus",
+			   j->id, j->chunk->volume->name, j->chunk->id, job_kind_to_string(j->kind));
 }
 
-void bus_manager_emit_job_finished(struct manager *m, const struct job *j)
+void bus_manager_emit_job_finished(const struct job *j, void *userdata)
 {
-	if (m->bus)
-		sd_bus_emit_signal(m->bus, BUS_PATH, BUS_MANAGER_INTERFACE, "JobFinished", "usus" "si", j->id,
-				   j->chunk->volume->name, j->chunk->id, job_kind_to_string(j->kind),
-				   j->result ?: "failed", j->code);
+	sd_bus_emit_signal(userdata, BUS_PATH, BUS_MANAGER_INTERFACE, BUS_SIGNAL_JOB_FINISHED, "usus" "si",
+			   j->id, j->chunk->volume->name, j->chunk->id, job_kind_to_string(j->kind),
+			   job_result_to_string(j->result) ?: "failed", j->code);
 }
 
-void bus_manager_emit_changed(struct manager *m)
+void bus_manager_emit_changed(void *userdata)
 {
-	if (m->bus)
-		sd_bus_emit_properties_changed(m->bus, BUS_PATH, BUS_MANAGER_INTERFACE, "Volumes", "Paused",
-					       "RunningJobs", "Status", NULL);
+	sd_bus_emit_properties_changed(userdata, BUS_PATH, BUS_MANAGER_INTERFACE, "Volumes", "Paused",
+				       "RunningJobs", "Status", NULL);
 }
 
-int bus_setup(struct manager *m)
+static void bus_emit_object_added(const char *object_path, void *userdata)
 {
+	sd_bus_emit_object_added(userdata, object_path);
+}
+
+static void bus_emit_object_removed(const char *object_path, void *userdata)
+{
+	sd_bus_emit_object_removed(userdata, object_path);
+}
+
+static const struct bus_events bus_events = {
+	.manager_changed = bus_manager_emit_changed,
+	.volume_changed = bus_volume_emit_changed,
+	.chunk_changed = bus_chunk_emit_changed,
+	.chunk_progress = bus_chunk_emit_job_changed,
+	.job_started = bus_manager_emit_job_started,
+	.job_finished = bus_manager_emit_job_finished,
+	.object_added = bus_emit_object_added,
+	.object_removed = bus_emit_object_removed,
+};
+
+int bus_setup(struct manager *m, sd_bus **ret)
+{
+	_cleanup_(sd_bus_flush_close_unrefp) sd_bus *bus = NULL;
 	int r;
 
 	/* sd_bus_open_system() honours $DBUS_SYSTEM_BUS_ADDRESS. */
-	r = sd_bus_open_system(&m->bus);
+	r = sd_bus_open_system(&bus);
 	if (r < 0)
 		return log_error_errno(r, "Failed to connect to the system bus: %m");
-	if ((r = sd_bus_add_object_vtable(m->bus, NULL, BUS_PATH, BUS_MANAGER_INTERFACE, bus_manager_vtable, m)) < 0 ||
-	    (r = sd_bus_add_fallback_vtable(m->bus, NULL, BUS_VOLUME_PREFIX, BUS_VOLUME_INTERFACE,
+	if ((r = sd_bus_add_object_vtable(bus, NULL, BUS_PATH, BUS_MANAGER_INTERFACE, bus_manager_vtable, m)) < 0 ||
+	    (r = sd_bus_add_fallback_vtable(bus, NULL, BUS_VOLUME_PREFIX, BUS_VOLUME_INTERFACE,
 					    bus_volume_vtable, bus_volume_find, m)) < 0 ||
-	    (r = sd_bus_add_node_enumerator(m->bus, NULL, BUS_VOLUME_PREFIX, bus_volume_enumerate, m)) < 0 ||
-	    (r = sd_bus_add_fallback_vtable(m->bus, NULL, BUS_CHUNK_PREFIX, BUS_CHUNK_INTERFACE,
+	    (r = sd_bus_add_node_enumerator(bus, NULL, BUS_VOLUME_PREFIX, bus_volume_enumerate, m)) < 0 ||
+	    (r = sd_bus_add_fallback_vtable(bus, NULL, BUS_CHUNK_PREFIX, BUS_CHUNK_INTERFACE,
 					    bus_chunk_vtable, bus_chunk_find, m)) < 0 ||
-	    (r = sd_bus_add_node_enumerator(m->bus, NULL, BUS_CHUNK_PREFIX, bus_chunk_enumerate, m)) < 0 ||
-	    (r = sd_bus_add_object_manager(m->bus, NULL, BUS_PATH)) < 0)
+	    (r = sd_bus_add_node_enumerator(bus, NULL, BUS_CHUNK_PREFIX, bus_chunk_enumerate, m)) < 0 ||
+	    (r = sd_bus_add_object_manager(bus, NULL, BUS_PATH)) < 0)
 		return log_error_errno(r, "Failed to register bus objects: %m");
-	r = sd_bus_attach_event(m->bus, m->event, SD_EVENT_PRIORITY_NORMAL);
+	r = sd_bus_attach_event(bus, m->event, SD_EVENT_PRIORITY_NORMAL);
 	if (r < 0)
 		return log_error_errno(r, "Failed to attach the bus to the event loop: %m");
-	r = sd_bus_request_name(m->bus, BUS_NAME, 0);
+	r = sd_bus_request_name(bus, BUS_NAME, 0);
 	if (r < 0)
 		return log_error_errno(r, "Failed to acquire bus name %s: %m", BUS_NAME);
+	manager_set_bus_events(m, &bus_events, bus);
+	*ret = TAKE_PTR(bus);
 	return 0;
 }

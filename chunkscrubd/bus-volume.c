@@ -7,13 +7,6 @@
 #include "chunkscrubd/manager.h"
 #include "libchunk/base/macro.h"
 
-char *bus_volume_path(const char *name)
-{
-	char *p;
-
-	return sd_bus_path_encode(BUS_VOLUME_PREFIX, name, &p) < 0 ? NULL : p;
-}
-
 int bus_volume_find(sd_bus *bus, const char *path, const char *interface, void *userdata,
 		    void **found, sd_bus_error *error)
 {
@@ -97,9 +90,9 @@ const sd_bus_vtable bus_volume_vtable[] = {
 	SD_BUS_VTABLE_END
 };
 
-void bus_volume_emit_changed(struct scrub_volume *v)
+void bus_volume_emit_changed(struct scrub_volume *v, void *userdata)
 {
-	if (v->manager->bus && !v->retired)
-		sd_bus_emit_properties_changed(v->manager->bus, v->object_path, BUS_VOLUME_INTERFACE,
+	if (!v->retired)
+		sd_bus_emit_properties_changed(userdata, v->object_path, BUS_VOLUME_INTERFACE,
 					       "Damaged", "Dirty", "Missing", NULL);
 }

@@ -24,7 +24,6 @@ struct config {
 	uint64_t idle_after;         /* seconds without I/O before a chunk counts as idle */
 	unsigned max_parallel;
 	int io_class;                /* IOPRIO_CLASS_{RT,BE,IDLE} */
-	int io_level;                /* 0..7 for RT/BE */
 	int nice;
 	bool auto_repair;
 	enum chunk_orphan_policy orphans;

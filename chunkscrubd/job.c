@@ -3,7 +3,9 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <inttypes.h>
+#include <limits.h>
 #include <signal.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,17 +15,26 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
+#include <json-c/json_tokener.h>
 
-#include "chunkscrubd/bus.h"
+#include "chunkscrubd/config.h"
 #include "chunkscrubd/job.h"
 #include "chunkscrubd/log.h"
-#include "chunkscrubd/manager.h"
+#include "chunkscrubd/scrub-volume.h"
 #include "libchunk/check/check.h"
 #include "libchunk/base/macro.h"
 #include "libchunk/volume/volume.h"
 
+/* ioprio_set(2)'s, as in linux/ioprio.h, which older kernel headers do not export. */
 #define IOPRIO_WHO_PROCESS 1
-#define IOPRIO_PRIO_VALUE(class, data) (((class) << 13) | (data))
+#define IOPRIO_CLASS_SHIFT 13
+#define IOPRIO_NORM 4                  /* the level within the realtime and best-effort classes */
+#define IOPRIO_PRIO_VALUE(class, data) (((class) << IOPRIO_CLASS_SHIFT) | (data))
+
+/* e2fsck reports every few inodes: the child passes on a line per 1/200th of a pass, and the
+ * bus is told when the job has moved on by 1%. */
+#define PROGRESS_LINES_PER_PASS 200
+#define PROGRESS_PUBLISH_STEP 0.01
 
 const char *job_kind_to_string(enum job_kind k)
 {
@@ -37,15 +48,28 @@ const char *job_origin_to_string(enum job_origin o)
 	return names[o];
 }
 
-int job_new(struct manager *m, struct scrub_chunk *c, enum job_kind kind, enum job_origin origin,
-	    uint32_t id, struct job **ret)
+const char *job_result_to_string(enum job_result r)
+{
+	static const char *const words[_JOB_RESULT_MAX] = {
+		[JOB_RESULT_CLEAN] = "clean",
+		[JOB_RESULT_REPAIRED] = "repaired",
+		[JOB_RESULT_DAMAGED] = "damaged",
+		[JOB_RESULT_FAILED] = "failed",
+		[JOB_RESULT_CANCELLED] = "cancelled",
+	};
+
+	return (size_t)r < ELEMENTSOF(words) ? words[r] : NULL;
+}
+
+int job_new(const struct job_callbacks *callbacks, void *userdata, struct scrub_chunk *c,
+	    enum job_kind kind, enum job_origin origin, uint32_t id, struct job **ret)
 {
 	struct job *j = calloc(1, sizeof(*j));
 
 	if (!j)
 		return -ENOMEM;
 	*j = (struct job) {
-		.manager = m, .id = id, .kind = kind, .origin = origin, .chunk = c,
+		.callbacks = callbacks, .userdata = userdata, .id = id, .kind = kind, .origin = origin, .chunk = c,
 		.fd = -1, .check_code = -1, .repair_code = -1, .code = -1,
 	};
 	*ret = j;
@@ -61,7 +85,7 @@ void job_free(struct job *j)
 	if (j->fd >= 0)
 		close(j->fd);
 	free(j->buf);
-	free(j->report_json);
+	json_object_put(j->report);
 	free(j);
 }
 
@@ -113,29 +137,32 @@ static void child_progress(void *userdata, unsigned chunk, int pass, unsigned lo
 {
 	struct child_progress *p = userdata;
 
-	/* e2fsck reports every few inodes; one line per 1/200th is plenty for the bus. */
-	if (pass == p->last_pass && max > 0 && cur < max && cur - p->last_cur < max / 200)
+	if (pass == p->last_pass && max > 0 && cur < max && cur - p->last_cur < max / PROGRESS_LINES_PER_PASS)
 		return;
 	p->last_pass = pass;
 	p->last_cur = cur;
 	child_write(p->fd, "progress %d %lu %lu%s\n", pass, cur, max, p->repairing ? " repair" : "");
 }
 
-static void child_report(int fd, struct chunk_check_report *r)
+static void json_object_putp(struct json_object **o)
 {
-	_cleanup_free_ char *json = r ? chunk_check_report_json(r) : NULL;
-
-	if (!json)
-		return;
-	for (char *s = json; *s; s++) /* raw newlines are whitespace between JSON tokens */
-		if (*s == '\n' || *s == '\r')
-			*s = ' ';
-	child_write(fd, "report %s\n", json);
+	json_object_put(*o);
 }
 
-static _Noreturn void child_run(struct job *j, int fd)
+/* The report goes up the pipe on one line: json-c's plain form has no raw newline in it. */
+static void child_report(int fd, unsigned chunk, const struct chunk_check_report *r)
 {
-	const struct config *cfg = j->manager->config;
+	_cleanup_free_ char *text = r ? chunk_check_report_json(r) : NULL;
+	_cleanup_(json_object_putp) struct json_object *o = text ? json_tokener_parse(text) : NULL;
+
+	if (o)
+		child_write(fd, "report %s\n", json_object_to_json_string_ext(o, JOB_REPORT_JSON_FLAGS));
+	else if (text)
+		log_warning("The report on chunk %u is not JSON; it is not kept", chunk);
+}
+
+static _Noreturn void child_run(struct job *j, int fd, pid_t parent, const struct config *cfg)
+{
 	struct sigaction sa = { .sa_handler = child_on_term };
 	struct child_progress progress = { .fd = fd };
 	struct chunk_check_opts o = {
@@ -158,13 +185,14 @@ static _Noreturn void child_run(struct job *j, int fd)
 	sigfillset(&all);
 	sigprocmask(SIG_UNBLOCK, &all, NULL);
 	prctl(PR_SET_PDEATHSIG, SIGTERM);
-	if (getppid() == 1 && j->manager->stopping)
+	/* The daemon died before the line above: no SIGTERM will come, stop as if one had. */
+	if (getppid() != parent)
 		_exit(FSCK_CANCELED);
 	if (setpriority(PRIO_PROCESS, 0, cfg->nice) < 0)
 		log_warning_errno(-errno, "Failed to set nice level %d: %m", cfg->nice);
 	if (cfg->io_class != IOPRIO_CLASS_NONE &&
 	    syscall(SYS_ioprio_set, IOPRIO_WHO_PROCESS, 0,
-		    IOPRIO_PRIO_VALUE(cfg->io_class, cfg->io_class == IOPRIO_CLASS_IDLE ? 0 : 4)) < 0)
+		    IOPRIO_PRIO_VALUE(cfg->io_class, cfg->io_class == IOPRIO_CLASS_IDLE ? 0 : IOPRIO_NORM)) < 0)
 		log_warning_errno(-errno, "Failed to set I/O class %s: %m", config_io_class_to_string(cfg->io_class));
 
 	/* Like chunkctl check/repair: a chunk with bad records must still be checkable. */
@@ -177,7 +205,7 @@ static _Noreturn void child_run(struct job *j, int fd)
 	}
 	r = volume_check_chunk(v, j->chunk->id, &o, &report);
 	child_write(fd, "%s %d\n", o.repair ? "repair" : "check", r);
-	child_report(fd, report);
+	child_report(fd, j->chunk->id, report);
 	chunk_check_report_free(report);
 	report = NULL;
 	if (!o.repair && cfg->auto_repair && r >= 0 && (r & FSCK_UNCORRECTED) &&
@@ -187,14 +215,34 @@ static _Noreturn void child_run(struct job *j, int fd)
 		progress.last_pass = 0;
 		r = volume_check_chunk(v, j->chunk->id, &o, &report);
 		child_write(fd, "repair %d\n", r);
-		child_report(fd, report);
+		child_report(fd, j->chunk->id, report);
 		chunk_check_report_free(report);
 	}
 	r = volume_close(TAKE_PTR(v));
-	_exit(child_cancel ? FSCK_CANCELED : 0);
+	_exit(child_cancel ? FSCK_CANCELED : FSCK_OK);
 }
 
 /* ---- parent ---- */
+
+/* One JSON object in valid UTF-8 (the bus sends it as a string), and nothing after it. */
+static struct json_object *job_report_parse(const char *text)
+{
+	struct json_tokener *tok;
+	struct json_object *o;
+	size_t len = strlen(text);
+
+	if (len > INT_MAX || !(tok = json_tokener_new()))
+		return NULL;
+	json_tokener_set_flags(tok, JSON_TOKENER_STRICT | JSON_TOKENER_VALIDATE_UTF8);
+	o = json_tokener_parse_ex(tok, text, (int)len);
+	if (o && (json_tokener_get_error(tok) != json_tokener_success ||
+		  json_tokener_get_parse_end(tok) != len || !json_object_is_type(o, json_type_object))) {
+		json_object_put(o);
+		o = NULL;
+	}
+	json_tokener_free(tok);
+	return o;
+}
 
 int job_parse_line(struct job *j, const char *line)
 {
@@ -216,12 +264,12 @@ int job_parse_line(struct job *j, const char *line)
 		return 3;
 	}
 	if (!strncmp(line, "report ", 7)) {
-		char *s = strdup(line + 7);
+		struct json_object *report = job_report_parse(line + 7);
 
-		if (!s)
-			return -ENOMEM;
-		free(j->report_json);
-		j->report_json = s;
+		if (!report)
+			return -EINVAL;
+		json_object_put(j->report);
+		j->report = report;
 		return 4;
 	}
 	return -EBADMSG;
@@ -231,14 +279,18 @@ static void job_handle_line(struct job *j, const char *line)
 {
 	int r = job_parse_line(j, line);
 
-	if (r < 0)
+	if (r == -EINVAL)
+		log_chunk(LOG_WARNING, 0, j->chunk->volume->name, (int)j->chunk->id, NULL,
+			  "Job %" PRIu32 ": the report is not one JSON object in UTF-8, not kept: %.80s",
+			  j->id, line);
+	else if (r < 0)
 		log_warning("Job %" PRIu32 ": unexpected line from the child: %.80s", j->id, line);
 	else if (r == 2 && (j->check_code & FSCK_UNCORRECTED))
 		log_chunk(LOG_WARNING, 0, j->chunk->volume->name, (int)j->chunk->id,
 			  LOG_MESSAGE_DAMAGE_FOUND, "Damage found by the check (fsck code %d)", j->check_code);
-	else if (r == 1 && j->progress - j->progress_published >= 0.01) {
+	else if (r == 1 && j->progress - j->progress_published >= PROGRESS_PUBLISH_STEP) {
 		j->progress_published = j->progress;
-		bus_chunk_emit_job_changed(j->chunk);
+		j->callbacks->on_progress(j, j->userdata);
 	}
 }
 
@@ -286,23 +338,23 @@ static void job_conclude(struct job *j, const siginfo_t *si)
 		/* The child died on a signal (a crash, the OOM killer): the job failed. */
 		log_chunk(LOG_ERR, 0, j->chunk->volume->name, (int)j->chunk->id, NULL,
 			  "Job %" PRIu32 " died on signal %s", j->id, strsignal(si->si_status));
-		j->result = "failed";
+		j->result = JOB_RESULT_FAILED;
 		j->code = FSCK_ERROR;
 	} else if (j->cancel_requested || (si->si_code == CLD_EXITED && si->si_status == FSCK_CANCELED) ||
 		   (last >= 0 && (last & FSCK_CANCELED))) {
-		j->result = "cancelled";
+		j->result = JOB_RESULT_CANCELLED;
 		j->code = FSCK_CANCELED;
 	} else if (last < 0 || (last & (FSCK_ERROR | FSCK_USAGE))) {
-		j->result = "failed";
+		j->result = JOB_RESULT_FAILED;
 		j->code = last < 0 ? FSCK_ERROR : last;
 	} else if (last & FSCK_UNCORRECTED) {
-		j->result = "damaged";
+		j->result = JOB_RESULT_DAMAGED;
 		j->code = last;
 	} else if (j->repair_code >= 0 && (j->kind == JOB_SCRUB || (j->repair_code & FSCK_CORRECTED))) {
-		j->result = "repaired";
+		j->result = JOB_RESULT_REPAIRED;
 		j->code = FSCK_CORRECTED;
 	} else {
-		j->result = "clean";
+		j->result = JOB_RESULT_CLEAN;
 		j->code = FSCK_OK;
 	}
 }
@@ -316,16 +368,17 @@ static int job_on_exit(sd_event_source *s, const siginfo_t *si, void *userdata)
 		;
 	j->child_source = sd_event_source_unref(j->child_source);
 	j->pid = 0;
+	j->chunk->checking = false;
 	j->finished = time(NULL);
 	job_conclude(j, si);
-	manager_job_finished(j->manager, j);
+	j->callbacks->on_finished(j, j->userdata);
 	return 0;
 }
 
-int job_start(struct job *j)
+int job_start(struct job *j, sd_event *event, const struct config *config)
 {
 	int p[2];
-	pid_t pid;
+	pid_t parent = getpid(), pid;
 	int r;
 
 	if (pipe2(p, O_CLOEXEC) < 0)
@@ -339,22 +392,23 @@ int job_start(struct job *j)
 	}
 	if (pid == 0) {
 		close(p[0]);
-		child_run(j, p[1]);
+		child_run(j, p[1], parent, config);
 	}
 	close(p[1]);
 	j->pid = pid;
 	j->fd = p[0];
 	j->started = time(NULL);
 	fcntl(j->fd, F_SETFL, O_NONBLOCK);
-	r = sd_event_add_io(j->manager->event, &j->io_source, j->fd, EPOLLIN, job_on_io, j);
+	r = sd_event_add_io(event, &j->io_source, j->fd, EPOLLIN, job_on_io, j);
 	if (r >= 0)
-		r = sd_event_add_child(j->manager->event, &j->child_source, pid, WEXITED, job_on_exit, j);
+		r = sd_event_add_child(event, &j->child_source, pid, WEXITED, job_on_exit, j);
 	if (r < 0) {
 		kill(pid, SIGKILL);
 		return r;
 	}
 	/* The child's exit is seen after its last pipe output. */
 	sd_event_source_set_priority(j->child_source, SD_EVENT_PRIORITY_NORMAL + 10);
+	j->chunk->checking = true;
 	return 0;
 }
 

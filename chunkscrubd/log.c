@@ -15,6 +15,8 @@
 #include "libchunk/base/errors.h"
 #include "libchunk/base/macro.h"
 
+#define SYSLOG_IDENTIFIER "SYSLOG_IDENTIFIER=chunkscrubd"
+
 static bool use_journal;
 static int max_level = LOG_INFO;
 
@@ -48,12 +50,6 @@ void log_setup(void)
 	chunk_log_set_level(max_level);
 }
 
-void log_set_max_level(int priority)
-{
-	max_level = priority;
-	chunk_log_set_level(priority);
-}
-
 int log_chunk(int priority, int error, const char *volume, int chunk, const char *message_id,
 	      const char *fmt, ...)
 {
@@ -83,7 +79,7 @@ int log_chunk(int priority, int error, const char *volume, int chunk, const char
 		snprintf(prio, sizeof(prio), "PRIORITY=%d", priority);
 		iov[k++] = (struct iovec) { m, strlen(m) };
 		iov[k++] = (struct iovec) { prio, strlen(prio) };
-		iov[k++] = (struct iovec) { (char *)"SYSLOG_IDENTIFIER=chunkscrubd", 29 };
+		iov[k++] = (struct iovec) { (char *)SYSLOG_IDENTIFIER, strlen(SYSLOG_IDENTIFIER) };
 		if (volume) {
 			snprintf(vol, sizeof(vol), "CHUNKFS_VOLUME=%s", volume);
 			iov[k++] = (struct iovec) { vol, strlen(vol) };

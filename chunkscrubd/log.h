@@ -10,7 +10,6 @@
 #define LOG_MESSAGE_REPAIR_DONE   "04b5b1695cfa419a87a9debf8054f7e6"
 
 void log_setup(void);
-void log_set_max_level(int priority);
 /* volume may be NULL and chunk < 0 when the message is not about one chunk; message_id may be NULL. */
 int log_chunk(int priority, int error, const char *volume, int chunk, const char *message_id,
 	      const char *fmt, ...) __attribute__((format(printf, 6, 7)));

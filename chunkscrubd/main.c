@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "chunkscrubd/bus.h"
 #include "chunkscrubd/config.h"
 #include "chunkscrubd/log.h"
 #include "chunkscrubd/manager.h"
@@ -24,6 +25,7 @@ int main(int argc, char **argv)
 		{}
 	};
 	_cleanup_(manager_freep) struct manager *m = NULL;
+	_cleanup_(sd_bus_flush_close_unrefp) sd_bus *bus = NULL;  /* goes before the manager */
 	const char *config = CONFIG_DEFAULT_PATH;
 	int c, r;
 
@@ -46,6 +48,9 @@ int main(int argc, char **argv)
 	}
 	log_setup();
 	r = manager_new(config, &m);
+	if (r < 0)
+		return 1;
+	r = bus_setup(m, &bus);
 	if (r < 0)
 		return 1;
 	r = manager_start(m);

@@ -1,4 +1,4 @@
-/* The manager: start-up (config, volumes, state, bus, udev), the job queue, the timer that
+/* The manager: start-up (config, volumes, state, udev), the job queue, the timer that
  * drives the idle pass, reload and shutdown. The rules of what runs when are in scheduler.c. */
 #include <errno.h>
 #include <inttypes.h>
@@ -11,7 +11,7 @@
 #include <time.h>
 #include <systemd/sd-daemon.h>
 
-#include "chunkscrubd/bus.h"
+#include "chunkscrubd/bus-events.h"
 #include "chunkscrubd/job.h"
 #include "chunkscrubd/log.h"
 #include "chunkscrubd/manager.h"
@@ -22,12 +22,38 @@
 #include "libchunk/check/check.h"
 #include "libchunk/base/macro.h"
 
-#define STOP_TIMEOUT_USEC (20 * 1000000ULL)
+#define USEC_PER_SEC 1000000ULL
+#define STOP_TIMEOUT_USEC (20 * USEC_PER_SEC)   /* SIGTERM to SIGKILL of running jobs */
+#define POLL_MAX_SEC 60                         /* longest wait before a held chunk is seen again */
+#define RETRY_MIN_SEC 60                        /* no automatic job before this after a failure */
 
 static int64_t now_s(void)
 {
 	return (int64_t)time(NULL);
 }
+
+static void manager_on_chunk_changed(struct scrub_chunk *c, void *userdata)
+{
+	struct manager *m = userdata;
+
+	if (m->bus_events)
+		m->bus_events->chunk_changed(c, m->bus_userdata);
+}
+
+static void manager_on_job_progress(struct job *j, void *userdata)
+{
+	struct manager *m = userdata;
+
+	if (m->bus_events)
+		m->bus_events->chunk_progress(j->chunk, m->bus_userdata);
+}
+
+static void manager_on_job_finished(struct job *j, void *userdata);
+
+static const struct job_callbacks manager_job_callbacks = {
+	.on_progress = manager_on_job_progress,
+	.on_finished = manager_on_job_finished,
+};
 
 static int manager_load_volumes(struct manager *m, const struct config *cfg,
 				struct scrub_volume ***ret, size_t *ret_n, char **error)
@@ -45,7 +71,7 @@ static int manager_load_volumes(struct manager *m, const struct config *cfg,
 			vs[n++] = old; /* kept as is, with its jobs */
 			continue;
 		}
-		r = scrub_volume_new(m, &cfg->volumes[i], &vs[n]);
+		r = scrub_volume_new(&cfg->volumes[i], m->udev, manager_on_chunk_changed, m, &vs[n]);
 		if (r < 0) {
 			if (error && asprintf(error, "%s:%u: [volume:%s]: cannot open %s: %s", cfg->file,
 					      cfg->volumes[i].line, cfg->volumes[i].name,
@@ -63,6 +89,8 @@ static int manager_load_volumes(struct manager *m, const struct config *cfg,
 	*ret_n = n;
 	return 0;
 }
+
+static int manager_load(struct manager *m);
 
 int manager_new(const char *config_file, struct manager **ret)
 {
@@ -86,6 +114,9 @@ int manager_new(const char *config_file, struct manager **ret)
 	r = manager_load_volumes(m, m->config, &m->volumes, &m->n_volumes, &error);
 	if (r < 0)
 		return log_error_errno(r, "%s", error ?: "Failed to open the volumes");
+	r = manager_load(m);
+	if (r < 0)
+		return r;
 	*ret = TAKE_PTR(m);
 	return 0;
 }
@@ -110,7 +141,6 @@ void manager_free(struct manager *m)
 	if (m->udev)
 		udev_unref(m->udev);
 	sd_event_source_disable_unref(m->timer);
-	sd_bus_flush_close_unref(m->bus);
 	sd_event_unref(m->event);
 	if (m->config)
 		config_free(m->config);
@@ -127,15 +157,6 @@ struct scrub_volume *manager_find_volume(struct manager *m, const char *name)
 	return NULL;
 }
 
-struct scrub_chunk *manager_find_chunk_by_path(struct manager *m, const char *object_path)
-{
-	for (size_t i = 0; i < m->n_volumes; i++)
-		for (unsigned k = 0; k < m->volumes[i]->n_chunks; k++)
-			if (!strcmp(m->volumes[i]->chunks[k]->object_path, object_path))
-				return m->volumes[i]->chunks[k];
-	return NULL;
-}
-
 struct job *manager_find_job(struct manager *m, uint32_t id)
 {
 	for (struct job *j = m->jobs; j; j = j->next)
@@ -144,7 +165,40 @@ struct job *manager_find_job(struct manager *m, uint32_t id)
 	return NULL;
 }
 
-void manager_status_changed(struct manager *m)
+/* A request queued at the last save, before a restart: it is queued again as it was. */
+static void manager_on_saved_request(struct scrub_chunk *c, enum job_kind kind, enum job_origin origin,
+				     void *userdata)
+{
+	struct manager *m = userdata;
+	struct job *j = NULL;
+	int r = kind == JOB_REPAIR ? manager_repair(m, c, &j) : manager_scrub(m, c, &j);
+
+	if (r >= 0 && j)
+		j->origin = origin;
+}
+
+static struct state_store_view manager_state_view(struct manager *m)
+{
+	return (struct state_store_view) {
+		.dir = m->config->state_dir,
+		.next_job_id = &m->next_job_id,
+		.last_idle_start = &m->last_idle_start,
+		.volumes = m->volumes,
+		.n_volumes = m->n_volumes,
+		.jobs = m->jobs,
+		.queue = manager_on_saved_request,
+		.userdata = m,
+	};
+}
+
+static int manager_save_state(struct manager *m)
+{
+	struct state_store_view v = manager_state_view(m);
+
+	return state_store_save(&v);
+}
+
+static void manager_status_changed(struct manager *m)
 {
 	unsigned chunks = 0, damaged = 0, dirty = 0, missing = 0, in_use = 0;
 	_cleanup_free_ char *text = NULL, *held = NULL;
@@ -172,8 +226,11 @@ void manager_status_changed(struct manager *m)
 	sd_notifyf(false, "STATUS=%s", text);
 	free(m->status_text);
 	m->status_text = TAKE_PTR(text);
-	metrics_write(m);
-	bus_manager_emit_changed(m);
+	metrics_write(m->config->metrics_file, &(struct metrics_snapshot) {
+		.volumes = m->volumes, .n_volumes = m->n_volumes, .running = m->running, .paused = m->paused,
+	});
+	if (m->bus_events)
+		m->bus_events->manager_changed(m->bus_userdata);
 }
 
 /* Queue a job; admin requests go before queued automatic ones. */
@@ -183,7 +240,7 @@ static int manager_enqueue(struct manager *m, struct scrub_chunk *c, enum job_ki
 	struct job *j, **p;
 	int r;
 
-	r = job_new(m, c, kind, origin, m->next_job_id++, &j);
+	r = job_new(&manager_job_callbacks, m, c, kind, origin, m->next_job_id++, &j);
 	if (r < 0)
 		return r;
 	p = &m->jobs;
@@ -196,7 +253,8 @@ static int manager_enqueue(struct manager *m, struct scrub_chunk *c, enum job_ki
 	j->next = *p;
 	*p = j;
 	c->job = j;
-	bus_chunk_emit_changed(c);
+	if (m->bus_events)
+		m->bus_events->chunk_changed(c, m->bus_userdata);
 	if (ret)
 		*ret = j;
 	return 0;
@@ -255,14 +313,16 @@ int manager_cancel(struct manager *m, struct job *j)
 	}
 	/* Queued: it never ran, so it ends here. */
 	j->cancel_requested = true;
-	j->result = "cancelled";
+	j->result = JOB_RESULT_CANCELLED;
 	j->code = FSCK_CANCELED;
 	j->started = j->finished = now_s();
 	manager_unlink_job(m, j);
-	bus_manager_emit_job_finished(m, j);
-	bus_chunk_emit_changed(j->chunk);
+	if (m->bus_events) {
+		m->bus_events->job_finished(j, m->bus_userdata);
+		m->bus_events->chunk_changed(j->chunk, m->bus_userdata);
+	}
 	job_free(j);
-	state_store_save(m);
+	manager_save_state(m);
 	return 0;
 }
 
@@ -281,13 +341,14 @@ static int manager_start_job(struct manager *m, struct job *j)
 	struct scrub_chunk *c = j->chunk;
 	int r;
 
-	r = job_start(j);
+	r = job_start(j, m->event, m->config);
 	if (r < 0) {
 		log_chunk(LOG_ERR, r, c->volume->name, (int)c->id, NULL, "Failed to start job: %m");
-		j->result = "failed";
+		j->result = JOB_RESULT_FAILED;
 		j->code = FSCK_ERROR;
 		manager_unlink_job(m, j);
-		bus_manager_emit_job_finished(m, j);
+		if (m->bus_events)
+			m->bus_events->job_finished(j, m->bus_userdata);
 		job_free(j);
 		return r;
 	}
@@ -297,9 +358,11 @@ static int manager_start_job(struct manager *m, struct job *j)
 	log_chunk(LOG_INFO, 0, c->volume->name, (int)c->id, LOG_MESSAGE_JOB_STARTED,
 		  "Started %s job %" PRIu32 " (%s) on %s", job_kind_to_string(j->kind), j->id,
 		  job_origin_to_string(j->origin), c->path ?: "?");
-	bus_manager_emit_job_started(m, j);
-	bus_chunk_emit_changed(c);
-	state_store_save(m);
+	if (m->bus_events) {
+		m->bus_events->job_started(j, m->bus_userdata);
+		m->bus_events->chunk_changed(c, m->bus_userdata);
+	}
+	manager_save_state(m);
 	manager_status_changed(m);
 	return 0;
 }
@@ -359,6 +422,21 @@ static void manager_boot_pass(struct manager *m)
 	m->boot_pass_done = true;
 }
 
+static void manager_chunk_refresh(struct manager *m, struct scrub_chunk *c)
+{
+	enum chunk_state before = c->status.state;
+
+	if (scrub_volume_refresh(c->volume, c) <= 0)
+		return;
+	/* Damage seen in use (libchunk marks the chunk itself): check it soon. */
+	if (before != CHUNK_DAMAGED && c->status.state == CHUNK_DAMAGED && !c->job && m->boot_pass_done) {
+		log_chunk(LOG_WARNING, 0, c->volume->name, (int)c->id, LOG_MESSAGE_DAMAGE_FOUND,
+			  "Chunk was marked damaged; scheduling a scrub");
+		manager_enqueue(m, c, JOB_SCRUB, JOB_ORIGIN_DAMAGE, NULL);
+	}
+	manager_status_changed(m);
+}
+
 static int manager_on_timer(sd_event_source *s, uint64_t usec, void *userdata)
 {
 	struct manager *m = userdata;
@@ -380,10 +458,10 @@ static int manager_on_timer(sd_event_source *s, uint64_t usec, void *userdata)
 static void manager_arm_timer(struct manager *m, int64_t at)
 {
 	int64_t now = now_s();
-	uint64_t delay = at <= now ? 0 : (uint64_t)(at - now) * 1000000ULL;
+	uint64_t delay = at <= now ? 0 : (uint64_t)(at - now) * USEC_PER_SEC;
 
 	if (!m->timer) {
-		if (sd_event_add_time_relative(m->event, &m->timer, CLOCK_MONOTONIC, delay, 1000000ULL,
+		if (sd_event_add_time_relative(m->event, &m->timer, CLOCK_MONOTONIC, delay, USEC_PER_SEC,
 					       manager_on_timer, m) < 0)
 			return;
 	} else {
@@ -426,7 +504,7 @@ void manager_schedule(struct manager *m)
 	}
 	/* Sleep until something is due; while something is due but busy, look again now and then. */
 	next = scheduler_next_due(s, n, &p, now_s(), m->last_idle_start);
-	poll = (int64_t)MAX(1, MIN(60, m->config->idle_after / 2));
+	poll = (int64_t)MAX(1, MIN(POLL_MAX_SEC, m->config->idle_after / 2));
 	/* A chunk another process holds is looked at again every poll until it is free. */
 	for (size_t i = 0; i < n; i++)
 		if (map[i]->in_use && next > now_s() + poll)
@@ -437,21 +515,6 @@ void manager_schedule(struct manager *m)
 		return;
 	}
 	manager_arm_timer(m, next <= now_s() ? now_s() + poll : next);
-}
-
-void manager_chunk_refresh(struct manager *m, struct scrub_chunk *c)
-{
-	enum chunk_state before = c->status.state;
-
-	if (scrub_volume_refresh(c->volume, c) <= 0)
-		return;
-	/* Damage seen in use (libchunk marks the chunk itself): check it soon. */
-	if (before != CHUNK_DAMAGED && c->status.state == CHUNK_DAMAGED && !c->job && m->boot_pass_done) {
-		log_chunk(LOG_WARNING, 0, c->volume->name, (int)c->id, LOG_MESSAGE_DAMAGE_FOUND,
-			  "Chunk was marked damaged; scheduling a scrub");
-		manager_enqueue(m, c, JOB_SCRUB, JOB_ORIGIN_DAMAGE, NULL);
-	}
-	manager_status_changed(m);
 }
 
 static void manager_retire_if_done(struct manager *m, struct scrub_volume *v)
@@ -482,7 +545,7 @@ static void manager_peers_after_job(struct manager *m, const struct job *j)
 	bool wrote = j->kind == JOB_REPAIR || j->repair_code >= 0; /* or it became writable */
 	_cleanup_free_ bool *was_damaged = calloc(v->n_chunks, sizeof(bool));
 
-	if (!strcmp(j->result, "clean") || !strcmp(j->result, "repaired"))
+	if (j->result == JOB_RESULT_CLEAN || j->result == JOB_RESULT_REPAIRED)
 		j->chunk->peer_retries = 0;
 	for (unsigned i = 0; was_damaged && i < v->n_chunks; i++)
 		was_damaged[i] = v->chunks[i]->status.state == CHUNK_DAMAGED;
@@ -510,46 +573,49 @@ static void manager_peers_after_job(struct manager *m, const struct job *j)
 	}
 }
 
-void manager_job_finished(struct manager *m, struct job *j)
+static void manager_on_job_finished(struct job *j, void *userdata)
 {
+	struct manager *m = userdata;
 	struct scrub_chunk *c = j->chunk;
 	struct scrub_volume *v = c->volume;
-	int prio = !strcmp(j->result, "clean") || !strcmp(j->result, "repaired") ? LOG_INFO : LOG_WARNING;
+	int prio = j->result == JOB_RESULT_CLEAN || j->result == JOB_RESULT_REPAIRED ? LOG_INFO : LOG_WARNING;
 
 	m->running--;
 	manager_unlink_job(m, j);
 	/* Interrupted or failed: the chunk's old state stands, and it is checked again at the next
 	 * start; a failure is not retried automatically before the pace (or a minute) has passed. */
-	c->recheck = !strcmp(j->result, "cancelled") || !strcmp(j->result, "failed");
-	if (!strcmp(j->result, "failed")) {
+	c->recheck = j->result == JOB_RESULT_CANCELLED || j->result == JOB_RESULT_FAILED;
+	if (j->result == JOB_RESULT_FAILED) {
 		size_t n = 0;
 
 		for (size_t i = 0; i < m->n_volumes; i++)
 			n += m->volumes[i]->n_chunks;
-		c->retry_after = now_s() + (int64_t)MAX(60, scheduler_pace(m->config->interval, n));
+		c->retry_after = now_s() + (int64_t)MAX(RETRY_MIN_SEC, scheduler_pace(m->config->interval, n));
 	}
-	if (j->repair_code >= 0 && !strcmp(j->result, "repaired"))
+	if (j->repair_code >= 0 && j->result == JOB_RESULT_REPAIRED)
 		log_chunk(LOG_NOTICE, 0, v->name, (int)c->id, LOG_MESSAGE_REPAIR_DONE,
 			  "Repaired (fsck code %d)", j->repair_code);
 	log_chunk(prio, 0, v->name, (int)c->id, LOG_MESSAGE_JOB_FINISHED,
 		  "Finished %s job %" PRIu32 ": %s (fsck code %d)", job_kind_to_string(j->kind), j->id,
-		  j->result, j->code);
-	state_store_add_history(m, j);
-	if (j->report_json) {
-		free(c->last_report);
-		c->last_report = TAKE_PTR(j->report_json);
+		  job_result_to_string(j->result), j->code);
+	state_store_add_history(j);
+	if (j->report) {
+		json_object_put(c->last_report);
+		c->last_report = TAKE_PTR(j->report);
 	}
 	if (!v->retired) {
 		manager_peers_after_job(m, j);
 		idle_tracker_rebase(&c->idle, now_s());
 	}
-	bus_manager_emit_job_finished(m, j);
-	if (!v->retired)
-		bus_chunk_emit_changed(c);
+	if (m->bus_events) {
+		m->bus_events->job_finished(j, m->bus_userdata);
+		if (!v->retired)
+			m->bus_events->chunk_changed(c, m->bus_userdata);
+	}
 	job_free(j);
 	if (v->retired)
 		manager_retire_if_done(m, v);
-	state_store_save(m);
+	manager_save_state(m);
 	manager_status_changed(m);
 	if (m->stopping) {
 		if (m->running == 0)
@@ -559,9 +625,11 @@ void manager_job_finished(struct manager *m, struct job *j)
 	manager_schedule(m);
 }
 
-void manager_device_event(struct manager *m, const char *action, const char *devnode,
-			  const char *fs_uuid)
+static void manager_on_device_event(const char *action, const char *devnode, const char *fs_uuid,
+				    void *userdata)
 {
+	struct manager *m = userdata;
+
 	for (size_t i = 0; i < m->n_volumes; i++) {
 		struct scrub_volume *v = m->volumes[i];
 		bool mine = scrub_volume_resolve(v, m->udev);
@@ -580,7 +648,8 @@ void manager_device_event(struct manager *m, const char *action, const char *dev
 				if (!c->job && (c->status.state == CHUNK_DAMAGED || c->status.state == CHUNK_DIRTY || c->recheck))
 					manager_enqueue(m, c, JOB_SCRUB, JOB_ORIGIN_BOOT, NULL);
 			}
-			bus_volume_emit_changed(v);
+			if (m->bus_events)
+				m->bus_events->volume_changed(v, m->bus_userdata);
 		}
 	}
 	manager_status_changed(m);
@@ -617,9 +686,11 @@ int manager_reload(struct manager *m, char **error)
 
 			if (j && j->pid == 0)
 				manager_cancel(m, j);
-			sd_bus_emit_object_removed(m->bus, old->chunks[k]->object_path);
+			if (m->bus_events)
+				m->bus_events->object_removed(old->chunks[k]->object_path, m->bus_userdata);
 		}
-		sd_bus_emit_object_removed(m->bus, old->object_path);
+		if (m->bus_events)
+			m->bus_events->object_removed(old->object_path, m->bus_userdata);
 		old->retired = true;
 		struct scrub_volume **nr = reallocarray(m->retired, m->n_retired + 1, sizeof(*nr));
 		if (nr) {
@@ -645,11 +716,13 @@ int manager_reload(struct manager *m, char **error)
 
 		if (fresh[i]) {
 			scrub_volume_refresh(v, NULL);
-			sd_bus_emit_object_added(m->bus, v->object_path);
+			if (m->bus_events)
+				m->bus_events->object_added(v->object_path, m->bus_userdata);
 			for (unsigned k = 0; k < v->n_chunks; k++) {
 				struct scrub_chunk *c = v->chunks[k];
 
-				sd_bus_emit_object_added(m->bus, c->object_path);
+				if (m->bus_events)
+					m->bus_events->object_added(c->object_path, m->bus_userdata);
 				if (!c->job && (c->status.state == CHUNK_DAMAGED || c->status.state == CHUNK_DIRTY))
 					manager_enqueue(m, c, JOB_SCRUB, JOB_ORIGIN_BOOT, NULL);
 			}
@@ -692,7 +765,7 @@ static int manager_on_sigterm(sd_event_source *s, const struct signalfd_siginfo 
 	m->stopping = true;
 	sd_notify(false, "STOPPING=1");
 	log_info("Stopping: %u job%s to cancel", m->running, m->running == 1 ? "" : "s");
-	state_store_save(m); /* running jobs are saved as needing a re-check */
+	manager_save_state(m); /* running jobs are saved as needing a re-check */
 	if (m->running == 0)
 		return sd_event_exit(m->event, 0);
 	for (struct job *j = m->jobs; j; j = j->next)
@@ -702,8 +775,16 @@ static int manager_on_sigterm(sd_event_source *s, const struct signalfd_siginfo 
 					  manager_on_stop_timeout, m);
 }
 
-int manager_start(struct manager *m)
+void manager_set_bus_events(struct manager *m, const struct bus_events *events, void *userdata)
 {
+	m->bus_events = events;
+	m->bus_userdata = userdata;
+}
+
+/* Signals, the chunks' states and the state file: all the manager knows before the bus is up. */
+static int manager_load(struct manager *m)
+{
+	struct state_store_view view;
 	sigset_t ss;
 	int r;
 
@@ -721,13 +802,15 @@ int manager_start(struct manager *m)
 
 	for (size_t i = 0; i < m->n_volumes; i++)
 		scrub_volume_refresh(m->volumes[i], NULL);
-	r = state_store_load(m);
-	if (r < 0)
-		return r;
-	r = bus_setup(m);
-	if (r < 0)
-		return r;
-	r = udev_monitor_source_new(m, &m->udev_monitor);
+	view = manager_state_view(m);
+	return state_store_load(&view);
+}
+
+int manager_start(struct manager *m)
+{
+	int r;
+
+	r = udev_monitor_source_new(m->udev, m->event, manager_on_device_event, m, &m->udev_monitor);
 	if (r < 0)
 		log_warning_errno(r, "Not watching for chunk devices: %m");
 	manager_boot_pass(m);
@@ -742,6 +825,6 @@ int manager_run(struct manager *m)
 {
 	int r = sd_event_loop(m->event);
 
-	state_store_save(m);
+	manager_save_state(m);
 	return r;
 }

@@ -1,22 +1,24 @@
 /* The manager: the daemon's one object. It owns the configuration, the volumes and their
- * chunks as the daemon sees them, the job queue, the event loop and the bus connection. */
+ * chunks as the daemon sees them, the job queue and the event loop. The bus sits on top of it:
+ * it calls the manager, and hears of changes through the struct bus_events it gives it. */
 #pragma once
 #include <stdbool.h>
 #include <stdint.h>
-#include <systemd/sd-bus.h>
 #include <systemd/sd-event.h>
 
 #include "chunkscrubd/config.h"
 #include "chunkscrubd/scrub-volume.h"
 #include "libchunk/chunk/state.h"
 
+struct bus_events;
 struct job;
 struct udev;
 struct udev_monitor_source;
 
 struct manager {
 	sd_event *event;
-	sd_bus *bus;
+	const struct bus_events *bus_events;  /* NULL until there is a bus */
+	void *bus_userdata;
 	struct udev *udev;
 	struct udev_monitor_source *udev_monitor;
 	sd_event_source *timer;
@@ -36,14 +38,15 @@ struct manager {
 	char *status_text;
 };
 
+/* Reads the configuration, the volumes, their chunks' states and the state file. */
 int manager_new(const char *config_file, struct manager **ret);
 void manager_free(struct manager *m);
 static inline void manager_freep(struct manager **m) { if (*m) manager_free(*m); }
-int manager_start(struct manager *m);      /* bus, udev, boot pass; then READY=1 */
+void manager_set_bus_events(struct manager *m, const struct bus_events *events, void *userdata);
+int manager_start(struct manager *m);      /* udev, boot pass; then READY=1 */
 int manager_run(struct manager *m);
 
 struct scrub_volume *manager_find_volume(struct manager *m, const char *name);
-struct scrub_chunk *manager_find_chunk_by_path(struct manager *m, const char *object_path);
 struct job *manager_find_job(struct manager *m, uint32_t id);
 
 /* Admin requests (the bus methods). Return the job or -errno: -ENOENT no such chunk,
@@ -55,11 +58,6 @@ void manager_set_paused(struct manager *m, bool paused);
 /* Rereads the configuration; running jobs carry on. *error gets a message on failure. */
 int manager_reload(struct manager *m, char **error);
 
-/* Called by jobs and the udev monitor. */
-void manager_job_finished(struct manager *m, struct job *j);
-void manager_chunk_refresh(struct manager *m, struct scrub_chunk *c);
-void manager_device_event(struct manager *m, const char *action, const char *devnode,
-			  const char *fs_uuid);
-void manager_schedule(struct manager *m);  /* start what can start, arm the timer */
-void manager_status_changed(struct manager *m);
+/* Starts what can start now and arms the timer for the rest: after queueing admin requests. */
+void manager_schedule(struct manager *m);
 

@@ -6,13 +6,12 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "chunkscrubd/job.h"
 #include "chunkscrubd/log.h"
-#include "chunkscrubd/manager.h"
 #include "chunkscrubd/metrics.h"
+#include "chunkscrubd/scrub-volume.h"
 #include "libchunk/base/macro.h"
 
-static void metrics_print(struct manager *m, FILE *f)
+static void metrics_print(const struct metrics_snapshot *m, FILE *f)
 {
 	static const char *const states[] = { "clean", "dirty", "damaged", "checking", "busy", "mounted", "missing" };
 
@@ -56,9 +55,8 @@ static void metrics_print(struct manager *m, FILE *f)
 		   "chunkfs_scrub_paused %d\n", m->paused);
 }
 
-int metrics_write(struct manager *m)
+int metrics_write(const char *path, const struct metrics_snapshot *m)
 {
-	const char *path = m->config->metrics_file;
 	_cleanup_free_ char *tmp = NULL;
 	FILE *f;
 

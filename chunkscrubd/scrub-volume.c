@@ -9,11 +9,10 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include <json-c/json_object.h>
 
-#include "chunkscrubd/bus.h"
-#include "chunkscrubd/job.h"
+#include "chunkscrubd/bus-path.h"
 #include "chunkscrubd/log.h"
-#include "chunkscrubd/manager.h"
 #include "chunkscrubd/scrub-volume.h"
 #include "libchunk/base/macro.h"
 #include "libchunk/base/mounts.h"
@@ -21,7 +20,7 @@
 
 const char *scrub_chunk_state_string(const struct scrub_chunk *c)
 {
-	if (c->job && c->job->pid > 0)
+	if (c->checking)
 		return "checking";
 	if (c->in_use)
 		return c->mounted ? "mounted" : "busy";
@@ -140,7 +139,7 @@ static int scrub_chunk_new(struct scrub_volume *v, unsigned id, char *path, stru
 		.status = { .state = CHUNK_MISSING, .last_result = -1, .last_repair_result = -1 },
 	};
 	c->object_path = bus_chunk_path(v->name, id);
-	idle_tracker_init(&c->idle, v->manager->udev, path, time(NULL));
+	idle_tracker_init(&c->idle, v->udev, path, time(NULL));
 	*ret = c;
 	return c->object_path ? 0 : -ENOMEM;
 }
@@ -149,12 +148,13 @@ static void scrub_chunk_free(struct scrub_chunk *c)
 {
 	idle_tracker_done(&c->idle);
 	free(c->path);
-	free(c->last_report);
+	json_object_put(c->last_report);
 	free(c->object_path);
 	free(c);
 }
 
-int scrub_volume_new(struct manager *m, const struct config_volume *cv, struct scrub_volume **ret)
+int scrub_volume_new(const struct config_volume *cv, struct udev *udev,
+		     scrub_chunk_changed_fn on_chunk_changed, void *userdata, struct scrub_volume **ret)
 {
 	struct scrub_volume *v = calloc(1, sizeof(*v));
 	char **paths = NULL;
@@ -163,7 +163,9 @@ int scrub_volume_new(struct manager *m, const struct config_volume *cv, struct s
 
 	if (!v)
 		return -ENOMEM;
-	v->manager = m;
+	v->udev = udev;
+	v->on_chunk_changed = on_chunk_changed;
+	v->userdata = userdata;
 	v->name = strdup(cv->name);
 	v->path = cv->path ? strdup(cv->path) : NULL;
 	v->object_path = bus_volume_path(cv->name);
@@ -179,7 +181,7 @@ int scrub_volume_new(struct manager *m, const struct config_volume *cv, struct s
 		}
 		for (size_t i = 0; i < cv->n_chunks; i++)
 			v->specs[v->n_specs++] = strdup(cv->chunks[i]);
-		r = resolve_specs(v->specs, v->n_specs, m->udev, &paths, &n);
+		r = resolve_specs(v->specs, v->n_specs, udev, &paths, &n);
 	} else {
 		_cleanup_(volume_closep) struct volume *lv = NULL;
 
@@ -287,7 +289,7 @@ int scrub_volume_refresh(struct scrub_volume *v, struct scrub_chunk *only)
 		struct scrub_chunk *c = v->chunks[i];
 		struct chunk_status st = { .state = CHUNK_MISSING, .last_result = -1, .last_repair_result = -1 };
 
-		if ((only && c != only) || (c->job && c->job->pid > 0))
+		if ((only && c != only) || c->checking)
 			continue;
 		if (c->path && access(c->path, F_OK) == 0 && r >= 0) {
 			int k = volume_chunk_status(lv, c->id, &st);
@@ -300,14 +302,14 @@ int scrub_volume_refresh(struct scrub_volume *v, struct scrub_chunk *only)
 					c->in_use = true;
 					c->mounted = chunk_mounted(c->path);
 					changed++;
-					bus_chunk_emit_changed(c);
+					v->on_chunk_changed(c, v->userdata);
 				}
 				continue;
 			}
 			if (c->in_use) {
 				c->in_use = false;
 				changed++;
-				bus_chunk_emit_changed(c);
+				v->on_chunk_changed(c, v->userdata);
 			}
 			/* The parent never keeps a chunk open: the job's child takes its lock. */
 			volume_chunk_release(lv, c->id);
@@ -317,7 +319,7 @@ int scrub_volume_refresh(struct scrub_volume *v, struct scrub_chunk *only)
 		if (!status_equal(&st, &c->status)) {
 			c->status = st;
 			changed++;
-			bus_chunk_emit_changed(c);
+			v->on_chunk_changed(c, v->userdata);
 		}
 	}
 	return changed;

@@ -10,10 +10,14 @@
 #include "chunkscrubd/idle.h"
 #include "libchunk/chunk/state.h"
 
-struct manager;
 struct job;
+struct json_object;
+struct scrub_chunk;
 struct udev;
 struct volume;
+
+/* Told when a refresh changes what a chunk shows: its state, or whether it is in use. */
+typedef void (*scrub_chunk_changed_fn)(struct scrub_chunk *c, void *userdata);
 
 struct scrub_chunk {
 	struct scrub_volume *volume;
@@ -27,13 +31,17 @@ struct scrub_chunk {
 	int64_t retry_after;         /* a job on it failed: no automatic job before this time */
 	unsigned peer_retries;       /* DAMAGED: scrubs queued since, after repairs of peers */
 	struct job *job;             /* queued or running, at most one */
+	bool checking;               /* its job's child is running: the job, not a refresh, reads
+	                              * its state (set and cleared by the job) */
 	struct idle_tracker idle;
-	char *last_report;           /* JSON report of the last job on it, NULL none */
+	struct json_object *last_report; /* report of the last job on it, NULL none */
 	char *object_path;
 };
 
 struct scrub_volume {
-	struct manager *manager;
+	struct udev *udev;           /* to watch the chunks' devices; not ours */
+	scrub_chunk_changed_fn on_chunk_changed;
+	void *userdata;
 	char *name;
 	char *path;                  /* as configured, may be NULL */
 	char **specs;                /* chunk = lines, may be empty */
@@ -45,7 +53,8 @@ struct scrub_volume {
 };
 
 /* Builds the volume from its config section: finds its chunks (volume file, globs, UUIDs). */
-int scrub_volume_new(struct manager *m, const struct config_volume *cv, struct scrub_volume **ret);
+int scrub_volume_new(const struct config_volume *cv, struct udev *udev,
+		     scrub_chunk_changed_fn on_chunk_changed, void *userdata, struct scrub_volume **ret);
 void scrub_volume_free(struct scrub_volume *v);
 /* The same chunks in the same places? (a reload keeps such a volume as it is) */
 bool scrub_volume_same_config(const struct scrub_volume *v, const struct config_volume *cv);

@@ -17,7 +17,7 @@
 
 #include "chunkscrubd/job.h"
 #include "chunkscrubd/log.h"
-#include "chunkscrubd/manager.h"
+#include "chunkscrubd/scrub-volume.h"
 #include "chunkscrubd/state-store.h"
 #include "libchunk/base/macro.h"
 
@@ -35,11 +35,12 @@ static void history_push(char *line)
 	history[n_history++] = line;
 }
 
-static struct scrub_chunk *lookup(struct manager *m, const char *volume, unsigned id)
+static struct scrub_chunk *lookup(const struct state_store_view *s, const char *volume, unsigned id)
 {
-	struct scrub_volume *v = manager_find_volume(m, volume);
-
-	return v && id < v->n_chunks ? v->chunks[id] : NULL;
+	for (size_t i = 0; i < s->n_volumes; i++)
+		if (!strcmp(s->volumes[i]->name, volume))
+			return id < s->volumes[i]->n_chunks ? s->volumes[i]->chunks[id] : NULL;
+	return NULL;
 }
 
 static enum job_origin origin_from_string(const char *s)
@@ -50,19 +51,19 @@ static enum job_origin origin_from_string(const char *s)
 	return JOB_ORIGIN_ADMIN;
 }
 
-static int state_path(struct manager *m, const char *suffix, char **ret)
+static int state_path(const struct state_store_view *s, const char *suffix, char **ret)
 {
-	return asprintf(ret, "%s/state%s", m->config->state_dir, suffix) < 0 ? -ENOMEM : 0;
+	return asprintf(ret, "%s/state%s", s->dir, suffix) < 0 ? -ENOMEM : 0;
 }
 
-int state_store_load(struct manager *m)
+int state_store_load(const struct state_store_view *s)
 {
 	_cleanup_free_ char *path = NULL, *line = NULL;
 	size_t size = 0;
 	FILE *f;
 	int r;
 
-	r = state_path(m, "", &path);
+	r = state_path(s, "", &path);
 	if (r < 0)
 		return r;
 	f = fopen(path, "re");
@@ -76,47 +77,41 @@ int state_store_load(struct manager *m)
 
 		line[strcspn(line, "\n")] = '\0';
 		if (sscanf(line, "next_job %" SCNu32, &u) == 1)
-			m->next_job_id = MAX(m->next_job_id, u);
+			*s->next_job_id = MAX(*s->next_job_id, u);
 		else if (sscanf(line, "last_idle_start %" SCNd64, &t) == 1)
-			m->last_idle_start = t;
+			*s->last_idle_start = t;
 		else if (sscanf(line, "recheck %79s %u", vol, &id) == 2) {
-			struct scrub_chunk *c = lookup(m, vol, id);
+			struct scrub_chunk *c = lookup(s, vol, id);
 
 			if (c)
 				c->recheck = true;
 		} else if (sscanf(line, "queued %79s %u %15s %15s", vol, &id, kind, origin) == 4) {
-			struct scrub_chunk *c = lookup(m, vol, id);
-			struct job *j = NULL;
+			struct scrub_chunk *c = lookup(s, vol, id);
 
-			if (!c)
-				continue;
-			if (!strcmp(kind, "repair"))
-				r = manager_repair(m, c, &j);
-			else
-				r = manager_scrub(m, c, &j);
-			if (r >= 0 && j)
-				j->origin = origin_from_string(origin);
+			if (c)
+				s->queue(c, !strcmp(kind, "repair") ? JOB_REPAIR : JOB_SCRUB,
+					 origin_from_string(origin), s->userdata);
 		} else if (!strncmp(line, "history ", 8)) {
-			char *s = strdup(line);
+			char *copy = strdup(line);
 
-			if (s)
-				history_push(s);
+			if (copy)
+				history_push(copy);
 		}
 	}
 	fclose(f);
 	return 0;
 }
 
-int state_store_save(struct manager *m)
+int state_store_save(const struct state_store_view *s)
 {
 	_cleanup_free_ char *path = NULL, *tmp = NULL;
 	FILE *f;
 	int fd, r;
 
-	if (state_path(m, "", &path) < 0 || state_path(m, ".tmp", &tmp) < 0)
+	if (state_path(s, "", &path) < 0 || state_path(s, ".tmp", &tmp) < 0)
 		return -ENOMEM;
-	if (mkdir(m->config->state_dir, 0755) < 0 && errno != EEXIST)
-		return log_error_errno(-errno, "Failed to create state directory %s: %m", m->config->state_dir);
+	if (mkdir(s->dir, 0755) < 0 && errno != EEXIST)
+		return log_error_errno(-errno, "Failed to create state directory %s: %m", s->dir);
 	fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
 	if (fd < 0)
 		return log_error_errno(-errno, "Failed to write %s: %m", tmp);
@@ -126,17 +121,17 @@ int state_store_save(struct manager *m)
 		return -ENOMEM;
 	}
 	fprintf(f, "# chunkscrubd state, rewritten by the daemon\n");
-	fprintf(f, "next_job %" PRIu32 "\n", m->next_job_id);
-	fprintf(f, "last_idle_start %" PRId64 "\n", m->last_idle_start);
-	for (size_t i = 0; i < m->n_volumes; i++)
-		for (unsigned k = 0; k < m->volumes[i]->n_chunks; k++) {
-			const struct scrub_chunk *c = m->volumes[i]->chunks[k];
+	fprintf(f, "next_job %" PRIu32 "\n", *s->next_job_id);
+	fprintf(f, "last_idle_start %" PRId64 "\n", *s->last_idle_start);
+	for (size_t i = 0; i < s->n_volumes; i++)
+		for (unsigned k = 0; k < s->volumes[i]->n_chunks; k++) {
+			const struct scrub_chunk *c = s->volumes[i]->chunks[k];
 
 			/* A running job is interrupted if we die now: its chunk needs a re-check. */
 			if (c->recheck || (c->job && c->job->pid > 0))
-				fprintf(f, "recheck %s %u\n", m->volumes[i]->name, c->id);
+				fprintf(f, "recheck %s %u\n", s->volumes[i]->name, c->id);
 		}
-	for (const struct job *j = m->jobs; j; j = j->next)
+	for (const struct job *j = s->jobs; j; j = j->next)
 		if (j->origin == JOB_ORIGIN_ADMIN || j->origin == JOB_ORIGIN_DAMAGE)
 			fprintf(f, "queued %s %u %s %s\n", j->chunk->volume->name, j->chunk->id,
 				job_kind_to_string(j->kind), job_origin_to_string(j->origin));
@@ -152,12 +147,13 @@ int state_store_save(struct manager *m)
 	return 0;
 }
 
-void state_store_add_history(struct manager *m, const struct job *j)
+void state_store_add_history(const struct job *j)
 {
 	char *s;
 
 	if (asprintf(&s, "history %" PRIu32 " %s %u %s %s %" PRId64 " %" PRId64 " %s %d", j->id,
 		     j->chunk->volume->name, j->chunk->id, job_kind_to_string(j->kind),
-		     job_origin_to_string(j->origin), j->started, j->finished, j->result, j->code) >= 0)
+		     job_origin_to_string(j->origin), j->started, j->finished,
+		     job_result_to_string(j->result), j->code) >= 0)
 		history_push(s);
 }

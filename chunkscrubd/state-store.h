@@ -2,14 +2,30 @@
  * pass last started a job, chunks whose check was interrupted, admin requests still queued,
  * and the job history. One text file, replaced atomically. */
 #pragma once
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 
-struct manager;
-struct job;
+#include "chunkscrubd/job.h"
+
+struct scrub_chunk;
+struct scrub_volume;
 
 #define STATE_STORE_HISTORY_MAX 200
 
-int state_store_load(struct manager *m);   /* missing file: a fresh start */
-int state_store_save(struct manager *m);
-void state_store_add_history(struct manager *m, const struct job *j);
+/* The manager's state that the store keeps, lent for one load or save. */
+struct state_store_view {
+	const char *dir;                     /* STATE_DIR */
+	uint32_t *next_job_id;               /* load raises it to the file's */
+	int64_t *last_idle_start;
+	struct scrub_volume *const *volumes; /* load sets their chunks' recheck */
+	size_t n_volumes;
+	const struct job *jobs;              /* queued and running, for save */
+	/* At load, for each admin or damage request queued at the last save, in order. */
+	void (*queue)(struct scrub_chunk *c, enum job_kind kind, enum job_origin origin, void *userdata);
+	void *userdata;
+};
+
+int state_store_load(const struct state_store_view *v);   /* missing file: a fresh start */
+int state_store_save(const struct state_store_view *v);
+void state_store_add_history(const struct job *j);

@@ -7,11 +7,11 @@
 #include <systemd/sd-event.h>
 
 #include "chunkscrubd/log.h"
-#include "chunkscrubd/manager.h"
 #include "chunkscrubd/udev-monitor.h"
 
 struct udev_monitor_source {
-	struct manager *manager;
+	udev_device_event_fn on_event;
+	void *userdata;
 	struct udev_monitor *monitor;
 	sd_event_source *io;
 };
@@ -28,24 +28,26 @@ static int on_udev_event(sd_event_source *s, int fd, uint32_t revents, void *use
 
 		log_debug("udev: %s %s %s", action ?: "?", node ?: "?", uuid ?: "-");
 		if (action && (!strcmp(action, "add") || !strcmp(action, "remove") || !strcmp(action, "change")))
-			manager_device_event(u->manager, action, node, uuid);
+			u->on_event(action, node, uuid, u->userdata);
 		udev_device_unref(d);
 	}
 	return 0;
 }
 
-int udev_monitor_source_new(struct manager *m, struct udev_monitor_source **ret)
+int udev_monitor_source_new(struct udev *udev, sd_event *event, udev_device_event_fn on_event,
+			    void *userdata, struct udev_monitor_source **ret)
 {
 	struct udev_monitor_source *u;
 	int r;
 
-	if (!m->udev)
+	if (!udev)
 		return -ENOMEM;
 	u = calloc(1, sizeof(*u));
 	if (!u)
 		return -ENOMEM;
-	u->manager = m;
-	u->monitor = udev_monitor_new_from_netlink(m->udev, "udev");
+	u->on_event = on_event;
+	u->userdata = userdata;
+	u->monitor = udev_monitor_new_from_netlink(udev, "udev");
 	if (!u->monitor) {
 		udev_monitor_source_free(u);
 		return -errno ?: -EIO;
@@ -53,7 +55,7 @@ int udev_monitor_source_new(struct manager *m, struct udev_monitor_source **ret)
 	udev_monitor_filter_add_match_subsystem_devtype(u->monitor, "block", NULL);
 	r = udev_monitor_enable_receiving(u->monitor);
 	if (r >= 0)
-		r = sd_event_add_io(m->event, &u->io, udev_monitor_get_fd(u->monitor), EPOLLIN, on_udev_event, u);
+		r = sd_event_add_io(event, &u->io, udev_monitor_get_fd(u->monitor), EPOLLIN, on_udev_event, u);
 	if (r < 0) {
 		udev_monitor_source_free(u);
 		return r;

@@ -2,7 +2,7 @@
 # Every --json output of the file, check and cref commands is JSON that python3 and jq both
 # read, on a volume and on images whose names hold a quote, a backslash, a newline, control
 # bytes and bytes that are not UTF-8; and every such name comes back exactly: a string when
-# the name is UTF-8, else an array of its byte values (libchunk/json-text.h).
+# the name is UTF-8, else an array of its byte values (libchunk/base/json-text.h).
 . "$(dirname "$0")/test-lib.sh"
 
 if ! command -v jq >/dev/null; then
