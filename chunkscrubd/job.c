@@ -21,6 +21,7 @@
 #include "chunkscrubd/job.h"
 #include "chunkscrubd/log.h"
 #include "chunkscrubd/scrub-volume.h"
+#include "libchunk/base/json-text.h"
 #include "libchunk/check/check.h"
 #include "libchunk/base/macro.h"
 #include "libchunk/volume/volume.h"
@@ -144,21 +145,16 @@ static void child_progress(void *userdata, unsigned chunk, int pass, unsigned lo
 	child_write(p->fd, "progress %d %lu %lu%s\n", pass, cur, max, p->repairing ? " repair" : "");
 }
 
-static void json_object_putp(struct json_object **o)
-{
-	json_object_put(*o);
-}
-
 /* The report goes up the pipe on one line: json-c's plain form has no raw newline in it. */
 static void child_report(int fd, unsigned chunk, const struct chunk_check_report *r)
 {
-	_cleanup_free_ char *text = r ? chunk_check_report_json(r) : NULL;
-	_cleanup_(json_object_putp) struct json_object *o = text ? json_tokener_parse(text) : NULL;
+	_cleanup_(json_object_putp) struct json_object *o = r ? chunk_check_report_to_json(r) : NULL;
+	const char *text = o ? json_object_to_json_string_ext(o, JOB_REPORT_JSON_FLAGS) : NULL;
 
-	if (o)
-		child_write(fd, "report %s\n", json_object_to_json_string_ext(o, JOB_REPORT_JSON_FLAGS));
-	else if (text)
-		log_warning("The report on chunk %u is not JSON; it is not kept", chunk);
+	if (text)
+		child_write(fd, "report %s\n", text);
+	else if (r)
+		log_warning("The report on chunk %u could not be made into JSON; it is not kept", chunk);
 }
 
 static _Noreturn void child_run(struct job *j, int fd, pid_t parent, const struct config *cfg)

@@ -6,6 +6,7 @@
 
 #include <json-c/json.h>
 
+#include "libchunk/base/json-text.h"
 #include "libchunk/base/macro.h"
 #include "libchunk/check/report.h"
 #include "libchunk/base/test-assert.h"
@@ -19,11 +20,6 @@ static char *print_text(const struct chunk_check_report *r)
 	chunk_check_report_print(r, f);
 	fclose(f);
 	return buf;
-}
-
-static void json_object_putp(struct json_object **o)
-{
-	json_object_put(*o);
 }
 
 static struct json_object *get(struct json_object *o, const char *key)
