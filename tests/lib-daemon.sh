@@ -90,7 +90,9 @@ slow_e2fsck() { # slow_e2fsck PATH SECONDS
 	#!/bin/sh
 	trap 'kill \$s 2>/dev/null; exit 32' TERM INT
 	echo "\$\$" >>"$1.pids"
-	sleep $2 & s=\$!
+	# The sleep holds none of e2fsck's pipes: a TERM that comes before \$s is set ends the
+	# script, and the sleep it leaves must not keep the job's pipes open.
+	sleep $2 </dev/null >/dev/null 2>&1 & s=\$!
 	wait \$s
 	exec e2fsck "\$@"
 	EOT

@@ -36,7 +36,7 @@ test_expect_success 'setup: 3 chunks, chunk 1 dirty; an e2fsck that takes its ti
 test_expect_success 'SIGTERM mid-job: e2fsck is ended, the daemon exits, the chunk stays dirty' '
 	daemon_start d.conf &&
 	wait_for 10 "test \"\$(chunk_prop v 1 State)\" = \\\"checking\\\"" &&
-	alive_e2fsck &&
+	wait_for 10 alive_e2fsck &&
 	daemon_stop &&
 	! alive_e2fsck &&
 	grep -q "^recheck v 1$" state/state &&
