@@ -1,5 +1,6 @@
 /* The tiny assert helper of libchunk's unit tests: prints "ok N - what" / "not ok N - what". */
 #pragma once
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -18,4 +19,24 @@ static int test_n, test_failed;
 static inline int test_exit(void)
 {
 	return test_failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
+
+/* Each of the N chunk images of the volume in DIR (DIR/chunk-NNNN.img) passes e2fsck -fn. */
+static inline void test_chunks_e2fsck_clean(const char *dir, unsigned n)
+{
+	char cmd[4200];
+
+	for (unsigned id = 0; id < n; id++) {
+		snprintf(cmd, sizeof(cmd), "e2fsck -fn '%s/chunk-%04u.img' >/dev/null 2>&1", dir, id);
+		CHECK(system(cmd) == 0, "chunk %u is e2fsck-clean", id);
+	}
+}
+
+/* Removes the test's temp dir DIR; false (the test fails) if it cannot. */
+static inline bool test_remove_dir(const char *dir)
+{
+	char cmd[4200];
+
+	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
+	return system(cmd) == 0;
 }

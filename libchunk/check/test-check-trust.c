@@ -23,7 +23,7 @@ static bool verifies(struct volume *v, unsigned id)
 
 int main(void)
 {
-	char dir[] = "/tmp/chunkfs-test-trust.XXXXXX", cmd[256];
+	char dir[] = "/tmp/chunkfs-test-trust.XXXXXX";
 	struct volume_mkfs_opts mo = { .nchunks = 2, .chunk_size = 8u << 20, .ext4 = true };
 	struct chunk_check_opts co = {};
 	struct chunk_check_report *r = NULL;
@@ -48,8 +48,7 @@ int main(void)
 	chunk_check_report_free(r);
 	CHECK(verifies(v, 1), "after the repair too");
 	volume_close(v);
-	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
-	if (system(cmd) != 0)
+	if (!test_remove_dir(dir))
 		return 1;
 	return test_exit();
 }

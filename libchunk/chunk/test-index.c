@@ -332,12 +332,11 @@ static void test_rebuild(struct volume *v)
 
 int main(void)
 {
-	char dir[] = "/tmp/chunkfs-test-index.XXXXXX", cmd[256];
+	char dir[] = "/tmp/chunkfs-test-index.XXXXXX";
 	struct volume_mkfs_opts mo = { .nchunks = NCHUNKS, .chunk_size = 4u << 20, .ext4 = true };
 	struct volume *v = NULL;
 	struct chunk *c = NULL;
 	uuid_t uuid = { 0 };
-	int st;
 
 	if (!mkdtemp(dir))
 		return 1;
@@ -350,13 +349,8 @@ int main(void)
 		test_rebuild(v);
 	}
 	CHECK(volume_close(v) == 0, "the volume is closed");
-	for (unsigned id = 0; id < NCHUNKS; id++) {
-		snprintf(cmd, sizeof(cmd), "e2fsck -fn '%s/chunk-%04u.img' >/dev/null 2>&1", dir, id);
-		st = system(cmd);
-		CHECK(st == 0, "chunk %u is e2fsck-clean", id);
-	}
-	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
-	if (system(cmd) != 0)
+	test_chunks_e2fsck_clean(dir, NCHUNKS);
+	if (!test_remove_dir(dir))
 		return 1;
 	return test_exit();
 }

@@ -324,11 +324,10 @@ static void test_top(struct volume *v)
 
 int main(void)
 {
-	char dir[] = "/tmp/chunkfs-test-range.XXXXXX", cmd[256];
+	char dir[] = "/tmp/chunkfs-test-range.XXXXXX";
 	struct volume_mkfs_opts mo = { .nchunks = 3, .chunk_size = 8u << 20, .threshold = T, .ext4 = true };
 	struct volume *v = NULL;
 	uuid_t uuid = { 0 };
-	int st;
 
 	/* An off-by-one in the lookup loops without progress: fail then, with the lines so far. */
 	setvbuf(stdout, NULL, _IOLBF, 0);
@@ -344,13 +343,8 @@ int main(void)
 		test_top(v);
 	}
 	CHECK(volume_close(v) == 0, "the volume is closed");
-	for (unsigned id = 0; id < 3; id++) {
-		snprintf(cmd, sizeof(cmd), "e2fsck -fn '%s/chunk-%04u.img' >/dev/null 2>&1", dir, id);
-		st = system(cmd);
-		CHECK(st == 0, "chunk %u is e2fsck-clean", id);
-	}
-	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
-	if (system(cmd) != 0)
+	test_chunks_e2fsck_clean(dir, 3);
+	if (!test_remove_dir(dir))
 		return 1;
 	return test_exit();
 }

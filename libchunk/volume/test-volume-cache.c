@@ -221,8 +221,6 @@ int main(void)
 	struct volume_mkfs_opts mo = { .nchunks = NCHUNKS, .chunk_size = CHUNK_MIN_SIZE, .ext4 = true };
 	struct volume *v = NULL;
 	uuid_t uuid = { 0 };
-	char cmd[256];
-	int st;
 
 	if (!mkdtemp(dir))
 		return 1;
@@ -237,13 +235,8 @@ int main(void)
 	}
 	CHECK(volume_close(v) == 0, "the volume is closed");
 	test_read_only();
-	for (unsigned id = 0; id < NCHUNKS; id++) {
-		snprintf(cmd, sizeof(cmd), "e2fsck -fn '%s/chunk-%04u.img' >/dev/null 2>&1", dir, id);
-		st = system(cmd);
-		CHECK(st == 0, "chunk %u is e2fsck-clean", id);
-	}
-	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
-	if (system(cmd) != 0)
+	test_chunks_e2fsck_clean(dir, NCHUNKS);
+	if (!test_remove_dir(dir))
 		return 1;
 	return test_exit();
 }
