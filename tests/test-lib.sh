@@ -87,3 +87,37 @@ e2fsck_clean() { # every chunk image given passes e2fsck -fn
 		e2fsck -fn "$img" >"$TRASH/.e2fsck.log" 2>&1 || { cat "$TRASH/.e2fsck.log"; die "e2fsck -fn failed on $img"; }
 	done
 }
+
+# Outputs that are a contract (reports, --json, ls, refs) are compared whole against an
+# expected file, as e2fsprogs' tests/f_* do. What legitimately differs from run to run is
+# first replaced by a fixed word, in both: this test's temp dir (TRASH), UUIDs (UUID), inode
+# generations, which chunkfs draws at random (GEN, also inside continuation and orphan names),
+# wall-clock dates (DATE), durations and times in JSON (SECS), e2fsck's version line.
+test_normalize() {
+	sed -E -e "s|$TRASH|TRASH|g" \
+		-e 's/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/UUID/g' \
+		-e 's/\b(gen|generation) [0-9]+/\1 GEN/g' -e 's/\bgen GEN +/gen GEN /g' \
+		-e 's/\b([0-9]{4}-[0-9a-f]{8})-[0-9a-f]{8}\b/\1-GEN/g' \
+		-e 's/"(generation|local_gen|peer_gen)": [0-9]+/"\1": "GEN"/g' \
+		-e 's/[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}(:[0-9]{2})?/DATE/g' \
+		-e 's/\b[0-9]+\.[0-9]+ s\b/SECS s/g' \
+		-e 's/"([a-z0-9_]*seconds|mtime)": [0-9.eE+-]+/"\1": "SECS"/g' \
+		-e 's/e2fsck [0-9.]+ \([^)]*\)/e2fsck VERSION/g'
+}
+# test_cmp_output EXPECTED ACTUAL: ACTUAL, normalized, is EXPECTED line for line; else the
+# diff is shown and the test fails. The normalized output is left in ACTUAL.normalized, what
+# a new expected file starts from (KEEP_TRASH=1 keeps it).
+test_cmp_output() {
+	test_normalize <"$1" >"$TRASH/.cmp.expect" || die "cannot read $1"
+	test_normalize <"$2" >"$2.normalized" || die "cannot read $2"
+	diff -u --label "$1" --label "$2" "$TRASH/.cmp.expect" "$2.normalized" || die "$2 differs from $1"
+}
+# test_cmp_json EXPECTED ACTUAL: both parse as JSON and mean the same once normalized; key
+# order, spacing and number formatting do not matter (jq -S . prints both the same way).
+test_cmp_json() {
+	jq -S . "$1" >"$TRASH/.cmp.expect.json" || die "$1 is not JSON"
+	jq -S . "$2" >"$2.sorted" || die "$2 is not JSON"
+	test_normalize <"$TRASH/.cmp.expect.json" >"$TRASH/.cmp.expect" &&
+	test_normalize <"$2.sorted" >"$2.normalized" &&
+	diff -u --label "$1" --label "$2" "$TRASH/.cmp.expect" "$2.normalized" || die "$2 differs from $1"
+}
