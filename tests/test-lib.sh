@@ -121,3 +121,19 @@ test_cmp_json() {
 	test_normalize <"$2.sorted" >"$2.normalized" &&
 	diff -u --label "$1" --label "$2" "$TRASH/.cmp.expect" "$2.normalized" || die "$2 differs from $1"
 }
+# cp_in_name_order VOL HOSTDIR :VOLDIR: HOSTDIR's tree into VOL at VOLDIR, directory after
+# directory and each one's files, in name order. cp -r follows the host's readdir order, which
+# differs from one host file system to another, and with it the inode numbers and placement
+# that a compared report shows. Modes and times of directories are not copied; hard links
+# across directories are copied as separate files.
+cp_in_name_order() {
+	local vol=$1 src=$2 dst=${3#:} d
+	local -a files
+	(cd "$src" && find . -type d | LC_ALL=C sort) >"$TRASH/.dirs" || die "cannot read $src"
+	while read -r d; do
+		d=${d#.}
+		"$CHUNKCTL" -V "$vol" mkdir ":$dst$d" || die "cannot make :$dst$d"
+		mapfile -t files < <(find "$src$d" -mindepth 1 -maxdepth 1 ! -type d | LC_ALL=C sort)
+		[ ${#files[@]} -eq 0 ] || "$CHUNKCTL" -V "$vol" cp "${files[@]}" ":$dst$d/" || die "cannot copy into :$dst$d"
+	done <"$TRASH/.dirs"
+}
