@@ -97,4 +97,12 @@ test_expect_success 'test_cmp_json compares meaning, not layout, and fails on a 
 	test "$(run_inner "test_cmp_json $TRASH/expect.json $TRASH/broken.json")" = "not ok 1 - inner"
 '
 
+
+test_expect_success 'WRITE_EXPECT=1 writes an expected file that is missing, and never changes one' '
+	printf "total: 2\n" >out && printf "total: 3\n" >old &&
+	WRITE_EXPECT=1 test_cmp_output new out && test_cmp_output new out &&
+	test "$(WRITE_EXPECT=1 run_inner "test_cmp_output $TRASH/old $TRASH/out")" = "not ok 1 - inner" &&
+	test "$(cat old)" = "total: 3"
+'
+
 test_done

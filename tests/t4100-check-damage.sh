@@ -5,8 +5,8 @@
 # optionally `repair-args` and `expect-check.json` (what check --json says). For each: check reports the damage, repair fixes it, every chunk is
 # then e2fsck -fn clean, a check of every chunk finds nothing, and every file either reads as it
 # was or is named in the repair's report (by path, or by e2fsck as it cleared it).
-# A new case is a new folder; its expect files start from what KEEP_TRASH=1 leaves in
-# NAME.check.normalized and NAME.repair.normalized, read line by line before they are kept.
+# A new case is a new folder: `how` and `chunk`; WRITE_EXPECT=1 tests/run t4100 writes its
+# expect files from what check and repair say, to be read line by line before they are kept.
 . "$(dirname "$0")/test-lib.sh"
 
 TREE=$TRASH/tree

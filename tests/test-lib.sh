@@ -104,19 +104,29 @@ test_normalize() {
 		-e 's/"([a-z0-9_]*seconds|mtime)": [0-9.eE+-]+/"\1": "SECS"/g' \
 		-e 's/e2fsck [0-9.]+ \([^)]*\)/e2fsck VERSION/g'
 }
+# The expected outputs of test tNNNN-*.sh are in tests/expect/tNNNN/. With WRITE_EXPECT=1, an
+# expected file that does not exist yet is written from the output, to be read line by line
+# before it is committed; one that exists is never changed.
+EXPECT=$SRC/tests/expect/${TEST_NAME%%-*}
+_write_missing_expect() { # _write_missing_expect EXPECTED NORMALIZED-OUTPUT
+	[ -n "${WRITE_EXPECT:-}" ] && [ ! -e "$1" ] || return 0
+	mkdir -p "$(dirname "$1")" && cp "$2" "$1" && echo "wrote $1" >&2
+}
 # test_cmp_output EXPECTED ACTUAL: ACTUAL, normalized, is EXPECTED line for line; else the
-# diff is shown and the test fails. The normalized output is left in ACTUAL.normalized, what
-# a new expected file starts from (KEEP_TRASH=1 keeps it).
+# diff is shown and the test fails. The normalized output is left in ACTUAL.normalized.
 test_cmp_output() {
-	test_normalize <"$1" >"$TRASH/.cmp.expect" || die "cannot read $1"
 	test_normalize <"$2" >"$2.normalized" || die "cannot read $2"
+	_write_missing_expect "$1" "$2.normalized"
+	test_normalize <"$1" >"$TRASH/.cmp.expect" || die "cannot read $1"
 	diff -u --label "$1" --label "$2" "$TRASH/.cmp.expect" "$2.normalized" || die "$2 differs from $1"
 }
 # test_cmp_json EXPECTED ACTUAL: both parse as JSON and mean the same once normalized; key
 # order, spacing and number formatting do not matter (jq -S . prints both the same way).
 test_cmp_json() {
+	jq . "$2" >"$2.pretty" || die "$2 is not JSON"
+	test_normalize <"$2.pretty" >"$2.pretty.normalized" && _write_missing_expect "$1" "$2.pretty.normalized"
 	jq -S . "$1" >"$TRASH/.cmp.expect.json" || die "$1 is not JSON"
-	jq -S . "$2" >"$2.sorted" || die "$2 is not JSON"
+	jq -S . "$2" >"$2.sorted" &&
 	test_normalize <"$TRASH/.cmp.expect.json" >"$TRASH/.cmp.expect" &&
 	test_normalize <"$2.sorted" >"$2.normalized" &&
 	diff -u --label "$1" --label "$2" "$TRASH/.cmp.expect" "$2.normalized" || die "$2 differs from $1"
