@@ -72,12 +72,12 @@ release_chunk() {
 	rm -f "$TRASH/holder"
 }
 # A volume "vol" of 4 chunks of 8 MiB whose directory /many holds 1500 files ("file N" in N,
-# copied from src/many), more than chunk 0 has inodes for, so /many continues into another
-# chunk K. Prints "K INODE": K and the inode of the directory's part there.
+# copied from src/many in name order), more than chunk 0 has inodes for, so /many continues into
+# another chunk K. Prints "K INODE": K and the inode of the directory's part there.
 spilled_dir_volume() {
 	mkdir -p src/many && (cd src/many && for i in $(seq 1 1500); do echo "file $i" >"$i"; done) &&
 	"$CHUNKCTL" mkfs --chunks 4 --size 8M vol >/dev/null &&
-	"$CHUNKCTL" -V vol cp -r src/many :/many &&
+	cp_in_name_order vol src/many :/many &&
 	"$CHUNKCTL" -V vol stat --json :/many |
 		jq -r '[.chain[] | select(.role == "continuation")][0] | "\(.chunk) \(.ino)"'
 }
