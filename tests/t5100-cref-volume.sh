@@ -1,6 +1,7 @@
 #!/bin/bash
 # cref on a chunkfs volume: the actual continuations, counted from the records, agree with the
-# index; a damaged index is caught.
+# index; a damaged index is caught. On a small volume made command by command the reports are
+# compared whole with tests/expect/t5100/.
 . "$(dirname "$0")/test-lib.sh"
 
 if ! command -v jq >/dev/null; then
@@ -38,6 +39,22 @@ test_expect_success 'the busiest chunk is the one with most references, and its 
 	"$CHUNKCTL" -V vol refs $k | grep -c "^  " >n &&
 	test "$(jq .max_refs c.json)" = "$(cat n)" &&
 	test "$(jq "[.busiest_peers[]] | add" c.json)" = "$(cat n)"
+'
+
+# /top/many takes more inodes than chunk 0 has and continues into chunk 1, where /top/many/d
+# is made; two of d's files continue into chunks 2 and 3.
+test_expect_success 'cref --volume on a small volume reports what it always has, in text and JSON' '
+	"$CHUNKCTL" mkfs --chunks 4 --size 8M --threshold 8K small >/dev/null &&
+	mkdir -p host/many && (cd host/many && seq 1 1100 | xargs touch) &&
+	seq 1 6000 >host/numbers && seq 1 20000 >host/more && printf "hello\n" >host/hello &&
+	ln -s numbers host/sym && "$CHUNKCTL" -V small mkdir :/top &&
+	cp_in_name_order small host/many :/top/many && "$CHUNKCTL" -V small mkdir :/top/many/d &&
+	"$CHUNKCTL" -V small cp host/hello host/numbers host/more host/sym :/top/many/d/ &&
+	"$CHUNKCTL" cref --volume small >report && test_cmp_output "$EXPECT/report" report &&
+	"$CHUNKCTL" cref --volume small --json >report.json && test_cmp_json "$EXPECT/report.json" report.json &&
+	debugfs -w -R "rm /.chunkfs/index/0002" small/chunk-0001.img 2>/dev/null &&
+	expect_status 1 "$CHUNKCTL" cref --volume small >report-bad &&
+	test_cmp_output "$EXPECT/report-index-entry-removed" report-bad
 '
 
 test_expect_success 'an index entry removed behind its back is reported, exit 1' '

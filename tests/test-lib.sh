@@ -72,12 +72,12 @@ release_chunk() {
 	rm -f "$TRASH/holder"
 }
 # A volume "vol" of 4 chunks of 8 MiB whose directory /many holds 1500 files ("file N" in N,
-# copied from src/many), more than chunk 0 has inodes for, so /many continues into another
-# chunk K. Prints "K INODE": K and the inode of the directory's part there.
+# copied from src/many in name order), more than chunk 0 has inodes for, so /many continues into
+# another chunk K. Prints "K INODE": K and the inode of the directory's part there.
 spilled_dir_volume() {
 	mkdir -p src/many && (cd src/many && for i in $(seq 1 1500); do echo "file $i" >"$i"; done) &&
 	"$CHUNKCTL" mkfs --chunks 4 --size 8M vol >/dev/null &&
-	"$CHUNKCTL" -V vol cp -r src/many :/many &&
+	cp_in_name_order vol src/many :/many &&
 	"$CHUNKCTL" -V vol stat --json :/many |
 		jq -r '[.chain[] | select(.role == "continuation")][0] | "\(.chunk) \(.ino)"'
 }
@@ -86,4 +86,64 @@ e2fsck_clean() { # every chunk image given passes e2fsck -fn
 	for img in "$@"; do
 		e2fsck -fn "$img" >"$TRASH/.e2fsck.log" 2>&1 || { cat "$TRASH/.e2fsck.log"; die "e2fsck -fn failed on $img"; }
 	done
+}
+
+# Outputs that are a contract (reports, --json, ls, refs) are compared whole against an
+# expected file, as e2fsprogs' tests/f_* do. What legitimately differs from run to run is
+# first replaced by a fixed word, in both: this test's temp dir (TRASH), UUIDs (UUID), inode
+# generations, which chunkfs draws at random (GEN, also inside continuation and orphan names),
+# wall-clock dates (DATE), durations and times in JSON (SECS), e2fsck's version line.
+test_normalize() {
+	sed -E -e "s|$TRASH|TRASH|g" \
+		-e 's/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/UUID/g' \
+		-e 's/\b(gen|generation) [0-9]+/\1 GEN/g' -e 's/\bgen GEN +/gen GEN /g' \
+		-e 's/\b([0-9]{4}-[0-9a-f]{8})-[0-9a-f]{8}\b/\1-GEN/g' \
+		-e 's/"(generation|local_gen|peer_gen)": [0-9]+/"\1": "GEN"/g' \
+		-e 's/[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}(:[0-9]{2})?/DATE/g' \
+		-e 's/\b[0-9]+\.[0-9]+ s\b/SECS s/g' \
+		-e 's/"([a-z0-9_]*seconds|mtime)": [0-9.eE+-]+/"\1": "SECS"/g' \
+		-e 's/e2fsck [0-9.]+ \([^)]*\)/e2fsck VERSION/g'
+}
+# The expected outputs of test tNNNN-*.sh are in tests/expect/tNNNN/. With WRITE_EXPECT=1, an
+# expected file that does not exist yet is written from the output, to be read line by line
+# before it is committed; one that exists is never changed.
+EXPECT=$SRC/tests/expect/${TEST_NAME%%-*}
+_write_missing_expect() { # _write_missing_expect EXPECTED NORMALIZED-OUTPUT
+	[ -n "${WRITE_EXPECT:-}" ] && [ ! -e "$1" ] || return 0
+	mkdir -p "$(dirname "$1")" && cp "$2" "$1" && echo "wrote $1" >&2
+}
+# test_cmp_output EXPECTED ACTUAL: ACTUAL, normalized, is EXPECTED line for line; else the
+# diff is shown and the test fails. The normalized output is left in ACTUAL.normalized.
+test_cmp_output() {
+	test_normalize <"$2" >"$2.normalized" || die "cannot read $2"
+	_write_missing_expect "$1" "$2.normalized"
+	test_normalize <"$1" >"$TRASH/.cmp.expect" || die "cannot read $1"
+	diff -u --label "$1" --label "$2" "$TRASH/.cmp.expect" "$2.normalized" || die "$2 differs from $1"
+}
+# test_cmp_json EXPECTED ACTUAL: both parse as JSON and mean the same once normalized; key
+# order, spacing and number formatting do not matter (jq -S . prints both the same way).
+test_cmp_json() {
+	jq . "$2" >"$2.pretty" || die "$2 is not JSON"
+	test_normalize <"$2.pretty" >"$2.pretty.normalized" && _write_missing_expect "$1" "$2.pretty.normalized"
+	jq -S . "$1" >"$TRASH/.cmp.expect.json" || die "$1 is not JSON"
+	jq -S . "$2" >"$2.sorted" &&
+	test_normalize <"$TRASH/.cmp.expect.json" >"$TRASH/.cmp.expect" &&
+	test_normalize <"$2.sorted" >"$2.normalized" &&
+	diff -u --label "$1" --label "$2" "$TRASH/.cmp.expect" "$2.normalized" || die "$2 differs from $1"
+}
+# cp_in_name_order VOL HOSTDIR :VOLDIR: HOSTDIR's tree into VOL at VOLDIR, directory after
+# directory and each one's files, in name order. cp -r follows the host's readdir order, which
+# differs from one host file system to another, and with it the inode numbers and placement
+# that a compared report shows. Modes and times of directories are not copied; hard links
+# across directories are copied as separate files.
+cp_in_name_order() {
+	local vol=$1 src=$2 dst=${3#:} d
+	local -a files
+	(cd "$src" && find . -type d | LC_ALL=C sort) >"$TRASH/.dirs" || die "cannot read $src"
+	while read -r d; do
+		d=${d#.}
+		"$CHUNKCTL" -V "$vol" mkdir ":$dst$d" || die "cannot make :$dst$d"
+		mapfile -t files < <(find "$src$d" -mindepth 1 -maxdepth 1 ! -type d | LC_ALL=C sort)
+		[ ${#files[@]} -eq 0 ] || "$CHUNKCTL" -V "$vol" cp "${files[@]}" ":$dst$d/" || die "cannot copy into :$dst$d"
+	done <"$TRASH/.dirs"
 }
