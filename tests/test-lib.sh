@@ -92,7 +92,8 @@ e2fsck_clean() { # every chunk image given passes e2fsck -fn
 # expected file, as e2fsprogs' tests/f_* do. What legitimately differs from run to run is
 # first replaced by a fixed word, in both: this test's temp dir (TRASH), UUIDs (UUID), inode
 # generations, which chunkfs draws at random (GEN, also inside continuation and orphan names),
-# wall-clock dates (DATE), durations and times in JSON (SECS), e2fsck's version line.
+# wall-clock dates (DATE), durations and times in JSON (SECS), e2fsck's version line; and
+# spaces at the end of a line, which pad a generation's column by its number of digits.
 test_normalize() {
 	sed -E -e "s|$TRASH|TRASH|g" \
 		-e 's/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/UUID/g' \
@@ -102,7 +103,8 @@ test_normalize() {
 		-e 's/[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}(:[0-9]{2})?/DATE/g' \
 		-e 's/\b[0-9]+\.[0-9]+ s\b/SECS s/g' \
 		-e 's/"([a-z0-9_]*seconds|mtime)": [0-9.eE+-]+/"\1": "SECS"/g' \
-		-e 's/e2fsck [0-9.]+ \([^)]*\)/e2fsck VERSION/g'
+		-e 's/e2fsck [0-9.]+ \([^)]*\)/e2fsck VERSION/g' \
+		-e 's/[[:space:]]+$//'
 }
 # The expected outputs of test tNNNN-*.sh are in tests/expect/tNNNN/. With WRITE_EXPECT=1, an
 # expected file that does not exist yet is written from the output, to be read line by line
