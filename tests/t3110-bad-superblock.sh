@@ -39,6 +39,13 @@ test_expect_success 'cref of a 64-bit file system without a descriptor size and 
 	grep "nodesc.img: not a readable ext2/3/4 file system: superblock: s_desc_size 0 on a 64-bit file system" err
 '
 
+test_expect_success 'a superblock whose checksum does not match: chunk open says so' '
+	cp "$V/chunk-0002.img" chunk2.img && sbfuzz --set s_checksum=0 "$V/chunk-0002.img" &&
+	expect_status 1 "$CHUNKCTL" -V "$V" df >/dev/null 2>err &&
+	grep "chunk-0002.img (chunk 2): cannot open: Superblock checksum does not match superblock" err &&
+	cp chunk2.img "$V/chunk-0002.img"
+'
+
 test_expect_success 'each superblock field at 0, 1 and max: chunk open and cref of a chunk, no crash, refusals named' '
 	sbfuzz chunk1.img 1 >log || { grep -v "^ok " log; die "sbfuzz failed"; } &&
 	tail -1 log && grep -Eq "^2[0-9][0-9] cases, 0 failed" log &&

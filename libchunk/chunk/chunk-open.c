@@ -91,6 +91,7 @@ static int open_fs(struct chunk *c, bool rw, ext2_filsys *ret)
 		fd = open(c->path, (rw ? O_RDWR : O_RDONLY) | O_CLOEXEC);
 	if (fd < 0)
 		return chunk_error(c, -errno, "cannot open: %m");
+	initialize_ext2_error_table(); /* error_message() gives libext2fs's text, not "Unknown code ext2 152" */
 	r = check_super(c, fd);
 	if (r < 0) {
 		close(fd);
