@@ -33,6 +33,17 @@ test_expect_success 'a 64-bit chunk without a descriptor size: refused by name, 
 	cp chunk1.img "$V/chunk-0001.img"
 '
 
+test_expect_success 'check of that chunk names the field; repair rebuilds the superblock from its backup' '
+	debugfs -w -R "feature 64bit" "$V/chunk-0001.img" >/dev/null 2>&1 &&
+	expect_status 4 "$CHUNKCTL" -V "$V" check 1 >out &&
+	grep "primary superblock is damaged (s_desc_size 0 on a 64-bit file system .*); group 1 has a backup" out &&
+	expect_status 1 "$CHUNKCTL" -V "$V" repair 1 >out &&
+	grep "rebuilt by e2fsck from the backup" out &&
+	expect_status 0 "$CHUNKCTL" -V "$V" check --all >/dev/null &&
+	e2fsck_clean "$V"/chunk-*.img &&
+	"$CHUNKCTL" -V "$V" cat :/src/big | cmp - src/big
+'
+
 test_expect_success 'cref of a 64-bit file system without a descriptor size and no backup: refused by name' '
 	cp one-group.img nodesc.img && sbfuzz --set s_desc_size=0 nodesc.img &&
 	expect_status 1 "$CHUNKCTL" cref nodesc.img 2>err &&
