@@ -26,11 +26,12 @@ static void on_signal(int sig)
 	cancel_requested = 1;
 }
 
-enum select { SELECT_LIST, SELECT_ALL, SELECT_DIRTY, SELECT_DAMAGED };
+/* Which chunks, when no numbers are given: --dirty and --damaged add up, --all is every one. */
+enum select { SELECT_LIST = 0, SELECT_DIRTY = 1 << 0, SELECT_DAMAGED = 1 << 1, SELECT_ALL = 1 << 2 };
 
 struct check_args {
 	bool repair, json;
-	enum select select;
+	unsigned select;
 	struct chunk_check_opts opts;
 	unsigned *ids;
 	size_t nids;
@@ -39,12 +40,16 @@ struct check_args {
 static void usage(FILE *f, bool repair)
 {
 	if (repair)
-		fputs("Usage: chunkctl -V VOL repair CHUNK... [--preen] [--orphans=quarantine|delete]\n"
-		      "                              [--rebuild-index] [--json] [--e2fsck PATH] [--e2fsck-timeout SEC]\n"
+		fputs("Usage: chunkctl -V VOL repair CHUNK...|--dirty|--damaged|--all [--preen]\n"
+		      "                              [--orphans=quarantine|delete] [--rebuild-index] [--json]\n"
+		      "                              [--e2fsck PATH] [--e2fsck-timeout SEC]\n"
 		      "       chunkctl repair NAME CHUNK [--wait]\n\n"
 		      "Repairs each chunk: e2fsck -fy (-p with --preen) on it, then the cross-chunk pass\n"
 		      "with repairs, then a re-check. Orphaned data goes to /lost+found unless\n"
 		      "--orphans=delete. A chunk in use by another process is refused.\n"
+		      "--dirty repairs the chunks left DIRTY (by a crash), --damaged the DAMAGED ones (both\n"
+		      "may be given), --all every chunk; the DAMAGED ones first, then the DIRTY ones, then\n"
+		      "the rest, so that after a crash one command brings the volume back.\n"
 		      "Without -V, chunk CHUNK of volume NAME (its name in chunkscrubd.conf) is repaired\n"
 		      "by chunkscrubd; --wait follows the job to its end.\n", f);
 	else
@@ -89,6 +94,9 @@ static int parse_args(int argc, char **argv, bool repair, struct check_args *a)
 	};
 	static const struct option repair_opts[] = {
 		{ "json", no_argument, NULL, OPT_JSON },
+		{ "all", no_argument, NULL, OPT_ALL },
+		{ "dirty", no_argument, NULL, OPT_DIRTY },
+		{ "damaged", no_argument, NULL, OPT_DAMAGED },
 		{ "e2fsck", required_argument, NULL, OPT_E2FSCK },
 		{ "e2fsck-timeout", required_argument, NULL, OPT_TIMEOUT },
 		{ "preen", no_argument, NULL, OPT_PREEN },
@@ -115,9 +123,9 @@ static int parse_args(int argc, char **argv, bool repair, struct check_args *a)
 			a->opts.e2fsck_timeout = (unsigned)t;
 			break;
 		}
-		case OPT_ALL: a->select = SELECT_ALL; break;
-		case OPT_DIRTY: a->select = SELECT_DIRTY; break;
-		case OPT_DAMAGED: a->select = SELECT_DAMAGED; break;
+		case OPT_ALL: a->select |= SELECT_ALL; break;
+		case OPT_DIRTY: a->select |= SELECT_DIRTY; break;
+		case OPT_DAMAGED: a->select |= SELECT_DAMAGED; break;
 		case OPT_PREEN: a->opts.preen = true; break;
 		case OPT_REBUILD: a->opts.rebuild_index = true; break;
 		case OPT_ORPHANS:
@@ -148,18 +156,45 @@ static int parse_args(int argc, char **argv, bool repair, struct check_args *a)
 			return -EINVAL;
 	if (a->nids == 0 && a->select == SELECT_LIST) {
 		if (repair)
-			return ctl_usage_error(argv[0], "which chunks? (chunk numbers start at 0)"), -EINVAL;
+			return ctl_usage_error(argv[0], "which chunks? (chunk numbers start at 0, or --dirty, "
+					       "--damaged, --all)"), -EINVAL;
 		a->select = SELECT_ALL;
 	}
 	return 0;
 }
 
-/* The chunks a selection means, checked against the volume. */
+/* Where chunk I goes in a selection: 0 DAMAGED (a peer's cross-chunk repair can need it whole,
+ * and a DAMAGED peer is never written), 1 DIRTY, 2 the rest; -1 when the selection leaves it
+ * out, -EBUSY when its state cannot be read (another process holds it). A check of every
+ * chunk needs no state. */
+static int chunk_rank(struct volume *v, unsigned i, unsigned select, bool repair)
+{
+	struct chunk_status st;
+	int r;
+
+	if (select & SELECT_ALL && !repair)
+		return 2;
+	r = volume_chunk_status(v, i, &st);
+	volume_chunk_release(v, i);
+	if (r < 0)
+		return select & SELECT_ALL ? 2 : r;
+	if (st.state == CHUNK_DAMAGED)
+		return select & (SELECT_ALL | SELECT_DAMAGED) ? 0 : -1;
+	if (st.state == CHUNK_DIRTY)
+		return select & (SELECT_ALL | SELECT_DIRTY) ? 1 : -1;
+	return select & SELECT_ALL ? 2 : -1;
+}
+
+/* The chunks a selection means, checked against the volume: for a check in the order of their
+ * numbers, for a repair DAMAGED first, then DIRTY, then the rest. Returns 1 when a chunk had
+ * to be left out because its state could not be read (said on stderr). */
 static int select_chunks(struct volume *v, const char *cmd, struct check_args *a)
 {
 	unsigned n = volume_chunk_count(v);
+	_cleanup_free_ int *rank = NULL;
 	unsigned *ids;
 	size_t k = 0;
+	int left_out = 0;
 
 	for (size_t i = 0; i < a->nids; i++)
 		if (a->ids[i] >= n) {
@@ -170,24 +205,27 @@ static int select_chunks(struct volume *v, const char *cmd, struct check_args *a
 	if (a->select == SELECT_LIST)
 		return 0;
 	ids = calloc(n, sizeof(unsigned));
-	if (!ids)
+	rank = calloc(n, sizeof(int));
+	if (!ids || !rank) {
+		free(ids);
 		return -ENOMEM;
-	for (unsigned i = 0; i < n; i++) {
-		struct chunk_status st;
-		if (a->select != SELECT_ALL) {
-			if (volume_chunk_status(v, i, &st) < 0)
-				continue;
-			if ((a->select == SELECT_DIRTY && st.state != CHUNK_DIRTY) ||
-			    (a->select == SELECT_DAMAGED && st.state != CHUNK_DAMAGED))
-				continue;
-			volume_chunk_release(v, i);
-		}
-		ids[k++] = i;
 	}
+	for (unsigned i = 0; i < n; i++) {
+		rank[i] = chunk_rank(v, i, a->select, a->repair);
+		if (rank[i] == -EBUSY) {
+			fprintf(stderr, "chunkctl %s: chunk %u left out: another process holds it, so whether it "
+				"is DIRTY or DAMAGED cannot be read\n", cmd, i);
+			left_out = 1;
+		}
+	}
+	for (int r = a->repair ? 0 : 2; r <= 2; r++)
+		for (unsigned i = 0; i < n; i++)
+			if (a->repair ? rank[i] == r : rank[i] >= 0)
+				ids[k++] = i;
 	free(a->ids);
 	a->ids = ids;
 	a->nids = k;
-	return 0;
+	return left_out;
 }
 
 /* --json: {"volume": VOL, "chunks": [one report per chunk checked], "result": N}. */
@@ -251,6 +289,8 @@ static int run(const struct ctl *ctl, int argc, char **argv, bool repair)
 		free(a.ids);
 		return r == -ENOENT ? FSCK_USAGE : FSCK_ERROR;
 	}
+	if (r > 0)
+		result |= FSCK_ERROR;
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
 	if (a.json)

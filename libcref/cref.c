@@ -8,6 +8,7 @@
 
 #include "libcref/cref.h"
 #include "libchunk/base/errors.h"
+#include "libchunk/base/ext-super.h"
 #include "libchunk/base/macro.h"
 
 static void ext2fs_closep(ext2_filsys *fs)
@@ -18,48 +19,70 @@ static void ext2fs_closep(ext2_filsys *fs)
 
 #define OPEN_FLAGS (EXT2_FLAG_64BITS | EXT2_FLAG_IGNORE_CSUM_ERRORS | EXT2_FLAG_SKIP_MMP)
 
-static int try_open(const char *device, int flags, uint64_t sb, unsigned bs, ext2_filsys *ret)
+/* libext2fs opens DEVICE from superblock SB (0: the primary) of block size BS, once FD shows
+ * that superblock to be one it can be given; WHY says what is wrong when it is not or when
+ * libext2fs refuses it. Returns -EUCLEAN for an unusable superblock, -errno when FD cannot
+ * be read. */
+static int try_open(const char *device, int fd, int flags, uint64_t sb, unsigned bs, ext2_filsys *ret,
+		    char *why, size_t why_size)
 {
-	return (int)ext2fs_open2(device, NULL, flags, (int)sb, bs, unix_io_manager, ret);
+	struct ext2_super_block super;
+	unsigned tolerant = (flags & EXT2_FLAG_IGNORE_SB_ERRORS) ? EXT_SUPER_TOLERANT : 0;
+	char field[200];
+	int r = ext_super_read(fd, sb ? sb * bs : EXT_SUPER_OFFSET, tolerant, &super, field, sizeof(field));
+	errcode_t err;
+
+	if (r == -EUCLEAN || r == -EMEDIUMTYPE || r == -ENODATA) {
+		snprintf(why, why_size, "superblock: %s", field);
+		return -EUCLEAN;
+	}
+	if (r < 0)
+		return r;
+	err = ext2fs_open2(device, NULL, flags, (int)sb, bs, unix_io_manager, ret);
+	if (err == 0 && !tolerant) {
+		err = ext2fs_check_desc(*ret);
+		if (err)
+			ext2fs_close_free(ret);
+	}
+	if (err) {
+		snprintf(why, why_size, "%s", error_message(err));
+		r = chunk_errno(err);
+		return r == -ENOMEM ? r : -EUCLEAN;
+	}
+	return 0;
 }
 
 /* The primary superblock first; if it or its group descriptors are unusable, the first
  * backup for each block size, as e2fsck -b would be told; last the primary once more,
- * tolerating bad group descriptors (the scan then skips what is out of range). */
+ * tolerating bad group descriptors (the scan then skips what is out of range). Each
+ * superblock is checked before libext2fs reads it (ext-super.h). */
 static int open_fs(const char *device, ext2_filsys *ret, uint64_t *superblock)
 {
-	errcode_t err, first;
+	_cleanup_close_ int fd = open(device, O_RDONLY | O_CLOEXEC);
+	char first[256], why[256];
+	int r;
 
 	initialize_ext2_error_table();
-	first = try_open(device, OPEN_FLAGS, 0, 0, ret);
-	if (first == 0) {
-		first = ext2fs_check_desc(*ret);
-		if (first == 0)
-			return 0;
-		ext2fs_close_free(ret);
-	}
-	if (first == ENOENT || first == EACCES || first == EISDIR || first == ENXIO)
-		return chunk_errno(first);
+	if (fd < 0)
+		return -errno;
+	r = try_open(device, fd, OPEN_FLAGS, 0, 0, ret, first, sizeof(first));
+	if (r != -EUCLEAN)
+		return r;
 	for (unsigned bs = 1024; bs <= 65536; bs *= 2) {
 		uint64_t sb = bs * 8ULL + (bs == 1024);
 
-		if (try_open(device, OPEN_FLAGS, sb, bs, ret) != 0)
-			continue;
-		if (ext2fs_check_desc(*ret) == 0) {
+		if (try_open(device, fd, OPEN_FLAGS, sb, bs, ret, why, sizeof(why)) == 0) {
 			chunk_log(LOG_WARNING, "%s: primary superblock or group descriptors unusable (%s), using backup at block %llu",
-				  device, error_message(first), (unsigned long long)sb);
+				  device, first, (unsigned long long)sb);
 			*superblock = sb;
 			return 0;
 		}
-		ext2fs_close_free(ret);
 	}
-	err = try_open(device, OPEN_FLAGS | EXT2_FLAG_IGNORE_SB_ERRORS, 0, 0, ret);
-	if (err == 0) {
-		chunk_log(LOG_WARNING, "%s: %s; reading on regardless", device, error_message(first));
+	if (try_open(device, fd, OPEN_FLAGS | EXT2_FLAG_IGNORE_SB_ERRORS, 0, 0, ret, why, sizeof(why)) == 0) {
+		chunk_log(LOG_WARNING, "%s: %s; reading on regardless", device, first);
 		return 0;
 	}
-	return chunk_log_errno(chunk_errno(first), "%s: not a readable ext2/3/4 file system: %s", device,
-			       error_message(first));
+	return chunk_log_errno(-EUCLEAN, "%s: not a readable ext2/3/4 file system: %s", device, first);
 }
 
 static const char *fs_type(ext2_filsys fs)

@@ -25,6 +25,7 @@
 #include "libchunk/chunk/chunk-open.h"
 #include "libchunk/check/e2fsck.h"
 #include "libchunk/base/errors.h"
+#include "libchunk/base/ext-super.h"
 #include "libchunk/chunk/index.h"
 #include "libchunk/base/macro.h"
 #include "libchunk/base/mounts.h"
@@ -108,14 +109,20 @@ static bool has_ext_magic(int fd)
 	return pread(fd, &sb, sizeof(sb), 1024) == sizeof(sb) && sb.s_magic == EXT2_SUPER_MAGIC;
 }
 
-/* The primary superblock cannot be used: no ext magic, or a metadata_csum checksum that
- * does not match (what a write cut short leaves, or a bad sector). */
-static bool primary_super_bad(int fd)
+/* The primary superblock cannot be used: no ext magic, a field libext2fs cannot take (which
+ * can crash e2fsck itself: a zero s_desc_size of a 64-bit file system), or a metadata_csum
+ * checksum that does not match (what a write cut short leaves, or a bad sector). WHY says
+ * which. */
+static bool primary_super_bad(int fd, char *why, size_t why_size)
 {
 	struct ext2_super_block sb;
+	int r = ext_super_read(fd, EXT_SUPER_OFFSET, 0, &sb, why, why_size);
 
-	if (pread(fd, &sb, sizeof(sb), 1024) != sizeof(sb) || sb.s_magic != EXT2_SUPER_MAGIC)
+	if (r == -ENODATA || r == -EMEDIUMTYPE)
+		snprintf(why, why_size, "bad magic");
+	if (r < 0)
 		return true;
+	snprintf(why, why_size, "bad checksum");
 	return (sb.s_feature_ro_compat & EXT4_FEATURE_RO_COMPAT_METADATA_CSUM) &&
 	       ext2fs_crc32c_le(~0U, (unsigned char *)&sb, offsetof(struct ext2_super_block, s_checksum)) !=
 		       sb.s_checksum;
@@ -198,11 +205,13 @@ static int from_backup_super(struct check_ctx *x, const char *path, enum e2fsck_
 {
 	uint64_t b;
 	struct finding *f;
+	char why[256];
 
-	if (!(st & FSCK_ERROR) || (st & FSCK_UNCORRECTED) || !primary_super_bad(fd) || !(b = find_backup_super(fd)))
+	if (!(st & FSCK_ERROR) || (st & FSCK_UNCORRECTED) || !primary_super_bad(fd, why, sizeof(why)) ||
+	    !(b = find_backup_super(fd)))
 		return st;
-	f = check_found(x, "e2fsck", 0, "the primary superblock is damaged (bad magic or checksum); group 1 "
-			"has a backup, in block %llu", (unsigned long long)b);
+	f = check_found(x, "e2fsck", 0, "the primary superblock is damaged (%s); group 1 has a backup, in block %llu",
+			why, (unsigned long long)b);
 	free(x->r->error);
 	x->r->error = NULL;
 	if (!x->repair) {

@@ -12,6 +12,7 @@
 #include "libchunk/chunk/chunk-io.h"
 #include "libchunk/chunk/chunk-open.h"
 #include "libchunk/base/errors.h"
+#include "libchunk/base/ext-super.h"
 #include "libchunk/chunk/index.h"
 #include "libchunk/base/macro.h"
 #include "libchunk/base/mounts.h"
@@ -55,6 +56,25 @@ static int lock_chunk(struct chunk *c, int flags)
 	return 0;
 }
 
+/* The superblock, before libext2fs is given it: a field it would divide by, or one it would
+ * refuse, is named. */
+static int check_super(struct chunk *c, int fd)
+{
+	struct ext2_super_block sb;
+	char why[256];
+	int r = ext_super_read(fd, EXT_SUPER_OFFSET, 0, &sb, why, sizeof(why));
+
+	if (r == -EMEDIUMTYPE)
+		return chunk_error(c, -EUCLEAN, "not an ext2/ext4 file system");
+	if (r == -ENODATA)
+		return chunk_error(c, -EUCLEAN, "image is truncated (short read of the superblock)");
+	if (r == -EUCLEAN)
+		return chunk_error(c, r, "superblock: %s", why);
+	if (r < 0)
+		return chunk_error(c, r, "cannot read the superblock: %s", strerror(-r));
+	return 0;
+}
+
 /* The libext2fs open of the chunk's file system, read-only or read-write. The image is opened
  * here with O_NOATIME (when we may: the owner or root) and handed to libext2fs by descriptor:
  * reading a chunk must not dirty the host's inode of its image. */
@@ -71,6 +91,12 @@ static int open_fs(struct chunk *c, bool rw, ext2_filsys *ret)
 		fd = open(c->path, (rw ? O_RDWR : O_RDONLY) | O_CLOEXEC);
 	if (fd < 0)
 		return chunk_error(c, -errno, "cannot open: %m");
+	initialize_ext2_error_table(); /* error_message() gives libext2fs's text, not "Unknown code ext2 152" */
+	r = check_super(c, fd);
+	if (r < 0) {
+		close(fd);
+		return r;
+	}
 	snprintf(name, sizeof(name), "%d", fd);
 	err = ext2fs_open2(name, NULL, oflags, 0, 0, chunk_io_manager, ret);
 	if (!err)

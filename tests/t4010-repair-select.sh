@@ -1,0 +1,78 @@
+#!/bin/bash
+# chunkctl repair --dirty | --damaged | --all: after a crash one command brings the volume back.
+# A volume with chunk 1 DAMAGED (its own /lost+found overwritten, then marked) and chunks 2 and
+# 3 DIRTY (marked as a killed writer leaves them): each selection repairs exactly its chunks,
+# leaves the others byte for byte as they were, DAMAGED first; one exit code, the ORed one.
+. "$(dirname "$0")/test-lib.sh"
+
+sums() { sha256sum "$1"/chunk-000[$2].img; }
+reported() { sed -n 's/^chunk \([0-9]*\) .*: repair: .*/\1/p' "$1" | tr '\n' ' '; }
+
+test_expect_success 'setup: 5 chunks with files spread over them; 1 damaged, 2 and 3 dirty' '
+	"$CHUNKCTL" mkfs --chunks 5 --size 8M --threshold 8K vol >/dev/null &&
+	mkdir -p src/d && for i in $(seq 1 60); do head -c 20000 /dev/urandom >src/d/f$i; done &&
+	"$CHUNKCTL" -V vol cp -r src :/ &&
+	chunkfault vol/chunk-0001.img corrupt-dir /lost+found >/dev/null &&
+	chunkstate vol/chunk-0001.img damaged &&
+	chunkstate vol/chunk-0002.img dirty && chunkstate vol/chunk-0003.img dirty &&
+	"$CHUNKCTL" -V vol df >df && cat df &&
+	grep -E "^ +1 .* damaged " df && grep -E "^ +2 .* dirty " df && grep -E "^ +3 .* dirty " df
+'
+
+test_expect_success 'repair --dirty repairs chunks 2 and 3 only; 0, 1 and 4 untouched' '
+	cp -a vol v1 && sums v1 014 >before &&
+	expect_status 1 "$CHUNKCTL" -V v1 repair --dirty >out &&
+	test "$(reported out)" = "2 3 " &&
+	sums v1 014 | diff before - &&
+	"$CHUNKCTL" -V v1 df >df && grep -E "^ +1 .* damaged " df && ! grep -E " dirty " df
+'
+
+test_expect_success 'repair --damaged repairs chunk 1 only; the dirty ones stay dirty and untouched' '
+	cp -a vol v2 && sums v2 0234 >before &&
+	expect_status 1 "$CHUNKCTL" -V v2 repair --damaged >out &&
+	test "$(reported out)" = "1 " &&
+	grep "Directory inode 11, block #0, offset 0: directory corrupted" out &&
+	sums v2 0234 | diff before - &&
+	"$CHUNKCTL" -V v2 df >df && grep -E "^ +2 .* dirty " df && ! grep " damaged " df
+'
+
+test_expect_success 'repair --dirty --damaged: both, the damaged one first' '
+	cp -a vol v3 && sums v3 04 >before &&
+	expect_status 1 "$CHUNKCTL" -V v3 repair --dirty --damaged >out &&
+	test "$(reported out)" = "1 2 3 " &&
+	sums v3 04 | diff before -
+'
+
+test_expect_success 'repair --all: damaged first, then dirty, then the rest; then check --all is clean' '
+	cp -a vol v4 &&
+	expect_status 1 "$CHUNKCTL" -V v4 repair --all --json >out.json &&
+	test "$(jq -r "[.chunks[].chunk] | map(tostring) | join(\" \")" out.json)" = "1 2 3 0 4" &&
+	jq -e "[.chunks[].result] == [1, 1, 1, 0, 0] and .result == 1" out.json &&
+	expect_status 0 "$CHUNKCTL" -V v4 check --all >/dev/null &&
+	e2fsck_clean v4/chunk-*.img
+'
+
+test_expect_success 'nothing to repair: --damaged on a volume without damage exits 0 and writes nothing' '
+	cp -a vol v5 && expect_status 1 "$CHUNKCTL" -V v5 repair --all >/dev/null && sums v5 01234 >before &&
+	expect_status 0 "$CHUNKCTL" -V v5 repair --damaged >out && test ! -s out &&
+	sums v5 01234 | diff before -
+'
+
+test_expect_success 'a chunk another process holds is left out, said, and ORed in as 8 (repair and check)' '
+	cp -a vol v6 && hold_chunk v6/chunk-0004.img &&
+	rc=0 && "$CHUNKCTL" -V v6 repair --dirty >out 2>err || rc=$? &&
+	crc=0 && "$CHUNKCTL" -V v6 check --damaged >cout 2>cerr || crc=$? &&
+	release_chunk &&
+	test $rc -eq 9 &&
+	grep "chunk 4 left out: another process holds it" err &&
+	test "$(reported out)" = "2 3 " &&
+	test $crc -eq 12 && grep "chunk 4 left out" cerr && grep "^chunk 1 .*: check: errors left uncorrected" cout
+'
+
+test_expect_success 'usage: a selection or numbers, not both, not neither' '
+	expect_status 16 "$CHUNKCTL" -V vol repair 2>err && grep -- "--dirty, --damaged, --all" err &&
+	expect_status 16 "$CHUNKCTL" -V vol repair 2 --dirty 2>err && grep "not both" err &&
+	"$CHUNKCTL" -V vol repair --help | grep -- "--dirty repairs the chunks left DIRTY"
+'
+
+test_done
