@@ -1,0 +1,52 @@
+#!/bin/bash
+# Repair converges: a repair settles in one run what it finds, and a repair right after it, or
+# of a clean chunk, with or without --rebuild-index, finds nothing, changes no file of the
+# volume and no other chunk, and exits 0. Run after every damage case of tests/damage/*/ (made
+# as t4100 makes them), and on a volume whose root directory continues into another chunk.
+. "$(dirname "$0")/test-lib.sh"
+
+# peer_sums VOL K: a checksum of every chunk image of VOL but K's.
+peer_sums() {
+	local img
+	for img in "$1"/chunk-*.img; do
+		[ "$img" = "$(printf '%s/chunk-%04u.img' "$1" "$2")" ] || md5sum "$img"
+	done
+}
+
+# repair_finds_nothing VOL K [ARGS...]: a repair of chunk K exits 0, e2fsck included, with no
+# finding, and writes no other chunk.
+repair_finds_nothing() {
+	local vol=$1 k=$2 out=$TRASH/.again.json before rc=0
+	shift 2
+	before=$(peer_sums "$vol" "$k")
+	"$CHUNKCTL" -V "$vol" repair --json "$@" "$k" >"$out" || rc=$?
+	jq -e '.result == 0 and all(.chunks[]; .e2fsck_status == 0 and (.findings | length) == 0)' \
+		"$out" >/dev/null || { cat "$out"; die "repair $* $k exited $rc and found something"; }
+	[ "$rc" -eq 0 ] || die "repair $* $k exited $rc"
+	[ "$(peer_sums "$vol" "$k")" = "$before" ] || die "repair $* $k wrote another chunk"
+}
+
+test_expect_success 'a volume whose root directory continues into another chunk' '
+	mkdir -p src/root && (cd src/root && for i in $(seq 1 1200); do echo "file $i" >"f$i"; done) &&
+	"$CHUNKCTL" mkfs --chunks 3 --size 8M --threshold 4K root >/dev/null &&
+	"$CHUNKCTL" -V root cp -r src/root/. :/ &&
+	[ "$("$CHUNKCTL" -V root stat --json : | jq .continuations)" -gt 0 ]
+'
+
+test_expect_success 'cref --volume: the index of a volume whose root spans chunks agrees with its records' '
+	expect_status 0 "$CHUNKCTL" cref --volume root >cref.out &&
+	grep -q "agrees with the records in every chunk" cref.out &&
+	"$CHUNKCTL" cref --volume root --json | jq -e ".index_agrees and .dir_refs > 0" >/dev/null
+'
+
+test_expect_success 'repair --rebuild-index of every chunk of it finds nothing and changes nothing' '
+	"$CHUNKCTL" -V root cp -r :/ before &&
+	for k in 0 1 2; do
+		repair_finds_nothing root $k --rebuild-index &&
+		repair_finds_nothing root $k || exit 1
+	done &&
+	"$CHUNKCTL" -V root cp -r :/ after && diff -r before after &&
+	expect_status 0 "$CHUNKCTL" cref --volume root >/dev/null
+'
+
+test_done
