@@ -50,6 +50,20 @@ test_expect_success 'repair --rebuild-index of every chunk of it finds nothing a
 	expect_status 0 "$CHUNKCTL" cref --volume root >/dev/null
 '
 
+test_expect_success 'a chunk a repair left DAMAGED shows e2fsck only what e2fsck finds' '
+	cp -a root damaged &&
+	chunkstate damaged/chunk-0001.img dirty &&
+	chunkstate damaged/chunk-0001.img damaged &&
+	dumpe2fs -h damaged/chunk-0001.img 2>/dev/null | grep -q "^Filesystem state: *clean with errors" &&
+	cp damaged/chunk-0001.img copy.img &&
+	{ e2fsck -fy copy.img >e2fsck.out 2>&1 || { cat e2fsck.out; die "e2fsck -fy found errors (status $?)"; }; }
+'
+
+test_expect_success 'the repair of that chunk finds nothing, and the next neither' '
+	repair_finds_nothing damaged 1 &&
+	repair_finds_nothing damaged 1 --rebuild-index
+'
+
 TREE=/usr/include/linux
 base=$TRASH/base
 # For the damage cases' `how` files, as t4100 gives them.
