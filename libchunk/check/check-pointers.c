@@ -141,19 +141,31 @@ static void ensure_indexed(struct check_ctx *x, const struct check_ref *ref)
 	}
 }
 
-/* Index entries of a reference that is not valid: remove whichever exist. */
+/* Index entries of a reference that is not valid: remove whichever exist, K's first (F, when
+ * it is pass 3's finding, is about K's index). A reference that is not valid belongs in no
+ * index, so once neither lists it F is settled, whether an entry was removed or none was there:
+ * a record that claimed it and is now repaired (a hole, a quarantine) leaves nothing to add. */
 static void drop_indexed(struct check_ctx *x, const struct check_ref *ref, struct finding *f)
 {
+	unsigned sides[] = { SRC_HEAD_INDEX, SRC_CONT_INDEX };
+	int r = 0;
+
 	if (!x->repair)
 		return;
-	if (ref->src & SRC_HEAD_INDEX) {
-		struct index_ref e = check_ref_index_entry(ref, SRC_HEAD_INDEX);
-		repair_index_entry(x, ref->head.chunk, ref->cont.chunk, &e, false, f);
+	if (ref->cont.chunk == x->id) {
+		sides[0] = SRC_CONT_INDEX;
+		sides[1] = SRC_HEAD_INDEX;
 	}
-	if (ref->src & SRC_CONT_INDEX) {
-		struct index_ref e = check_ref_index_entry(ref, SRC_CONT_INDEX);
-		repair_index_entry(x, ref->cont.chunk, ref->head.chunk, &e, false, f);
+	for (size_t i = 0; i < ELEMENTSOF(sides); i++) {
+		unsigned chunk = sides[i] == SRC_HEAD_INDEX ? ref->head.chunk : ref->cont.chunk;
+		unsigned peer = sides[i] == SRC_HEAD_INDEX ? ref->cont.chunk : ref->head.chunk;
+		struct index_ref e = check_ref_index_entry(ref, sides[i]);
+
+		if ((ref->src & sides[i]) && repair_index_entry(x, chunk, peer, &e, false, f) < 0)
+			r = -EIO;
 	}
+	if (r == 0 && f && f->action == FINDING_LEFT)
+		finding_set_action(f, FINDING_FIXED, "no index lists it: the reference is not valid at both ends");
 }
 
 static void origin_name(const struct check_ref *ref, char out[64])

@@ -238,8 +238,7 @@ int check_refs_from_records(struct check_ctx *x)
 		}
 		if (ino == 0)
 			break;
-		if (inode->i_links_count == 0 || inode->i_dtime ||
-		    (ino < EXT2_FIRST_INODE(c->fs->super) && ino != EXT2_ROOT_INO))
+		if (inode->i_links_count == 0 || inode->i_dtime || !chunk_inode_may_have_records(c, ino))
 			continue;
 		if (!inode_has_xattrs(inode, isize))
 			continue;

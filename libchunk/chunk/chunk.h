@@ -51,6 +51,14 @@ static inline void chunk_unpin(struct chunk *c)
 	c->pins--;
 }
 
+/* The inodes that can carry a chunkfs record: the root (the volume's root directory continues
+ * into other chunks like any directory) and every inode past the reserved ones. Every scan for
+ * records asks this one question, so they all see the same references. */
+static inline bool chunk_inode_may_have_records(const struct chunk *c, ext2_ino_t ino)
+{
+	return ino == EXT2_ROOT_INO || ino >= EXT2_FIRST_INODE(c->fs->super);
+}
+
 /* Makes everything written so far durable (libext2fs flush + fsync). A chunk nothing was
  * written to (not marked DIRTY, no libext2fs metadata dirty) is left alone, byte for byte:
  * a flush would stamp its superblock (s_wtime, checksum) for nothing. */

@@ -36,7 +36,7 @@ int chunk_index_scan_records(struct chunk *c,
 		}
 		if (ino == 0)
 			break;
-		if (inode.i_links_count == 0 || ino < EXT2_FIRST_INODE(c->fs->super))
+		if (inode.i_links_count == 0 || !chunk_inode_may_have_records(c, ino))
 			continue;
 		if (cont_load(c, ino, &rec) == 0) {
 			struct index_ref x = { .kind = (uint8_t)rec.kind, .dir = REF_IN, .local_ino = ino,

@@ -93,7 +93,11 @@ static void mirror_superblock(struct chunk *c)
 		sb->s_state &= ~EXT2_VALID_FS;
 		break;
 	case CHUNK_DAMAGED:
-		sb->s_state |= EXT2_ERROR_FS;
+		/* As the kernel leaves a file system with errors that it closed: "clean with
+		 * errors". DAMAGED is written after everything before it is durable, and nothing
+		 * writes the chunk until its repair; a VALID_FS left clear by the DIRTY before it
+		 * would make that repair's e2fsck -fy report a fix (status 1) that is only ours. */
+		sb->s_state |= EXT2_VALID_FS | EXT2_ERROR_FS;
 		break;
 	}
 	if (c->state.last_check)

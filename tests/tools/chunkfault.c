@@ -4,6 +4,9 @@
  *   chunkfault IMAGE zero-itable-block INODE   zero the inode-table block holding INODE
  *   chunkfault IMAGE flip-cont INODE           flip bits inside INODE's continuation record
  *   chunkfault IMAGE flip-head INODE           flip bits inside INODE's head record
+ *   chunkfault IMAGE repoint-cont INODE OTHER  INODE's back pointer names OTHER's head (a valid record)
+ *   chunkfault IMAGE claim-conts INODE OTHER   INODE's head record lists OTHER's continuations and
+ *                                              ranges (a valid record): two heads claim them
  *   chunkfault IMAGE del-index PEER [N]        delete reference N (default 0) of the index entry for PEER
  *   chunkfault IMAGE corrupt-dir INODE         overwrite the first block of a directory with garbage
  *   chunkfault IMAGE wipe-super                zero the primary superblock (backups stay)
@@ -163,6 +166,138 @@ static int flip_xattr(const char *image, const char *arg, const char *key)
 		return fail("%s: cannot write %s", arg, key);
 	printf("flipped bits in %s of inode %u\n", key, ino);
 	return 0;
+}
+
+/* The xattr KEY of INO, read whole (*fs and *h open on success). */
+static int xattr_read(const char *image, const char *arg, const char *key, ext2_filsys *fs,
+		      struct ext2_xattr_handle **h, ext2_ino_t *ino, void **val, size_t *len)
+{
+	errcode_t err;
+
+	*fs = open_fs(image, true);
+	if (!*fs)
+		return 1;
+	*ino = parse_ino(*fs, arg);
+	err = *ino ? ext2fs_xattrs_open(*fs, *ino, h) : EXT2_ET_BAD_INODE_NUM;
+	if (err) {
+		ext2fs_close_free(fs);
+		return fail("%s: no inode %s", image, arg);
+	}
+	err = ext2fs_xattrs_read(*h);
+	if (!err)
+		err = ext2fs_xattr_get(*h, key, val, len);
+	if (err) {
+		ext2fs_xattrs_close(h);
+		ext2fs_close_free(fs);
+		return fail("%s: inode %s has no %s", image, arg, key);
+	}
+	return 0;
+}
+
+/* A record of KEY on INODE, decoded by DECODE into OUT, for damage that keeps the CRC valid. */
+static int record_of(const char *image, const char *arg, const char *key,
+		     int (*decode)(const void *, size_t, void *), void *out)
+{
+	struct ext2_xattr_handle *h;
+	ext2_filsys fs;
+	ext2_ino_t ino;
+	void *val = NULL;
+	size_t len = 0;
+	int r;
+
+	if (xattr_read(image, arg, key, &fs, &h, &ino, &val, &len))
+		return 1;
+	r = decode(val, len, out);
+	ext2fs_free_mem(&val);
+	ext2fs_xattrs_close(&h);
+	ext2fs_close_free(&fs);
+	return r < 0 ? fail("%s: inode %s: %s: %s", image, arg, key, record_strerror(r)) : 0;
+}
+
+static int record_store(const char *image, const char *arg, const char *key, const void *buf, size_t len)
+{
+	struct ext2_xattr_handle *h;
+	ext2_filsys fs;
+	ext2_ino_t ino;
+	void *old = NULL;
+	size_t olen = 0;
+	errcode_t err;
+
+	if (xattr_read(image, arg, key, &fs, &h, &ino, &old, &olen))
+		return 1;
+	ext2fs_free_mem(&old);
+	err = ext2fs_xattr_set(h, key, buf, len);
+	ext2fs_xattrs_close(&h);
+	ext2fs_close_free(&fs);
+	return err ? fail("%s: cannot write %s of inode %s", image, key, arg) : 0;
+}
+
+static int decode_cont(const void *buf, size_t len, void *out)
+{
+	return record_cont_decode(buf, len, out);
+}
+
+static int decode_head(const void *buf, size_t len, void *out)
+{
+	return record_head_decode(buf, len, out);
+}
+
+/* Continuation INODE names OTHER's head as its own (and as its prev, when it named its head
+ * there): a back pointer repointed at another file, with a record whose CRC is valid. */
+static int repoint_cont(const char *image, const char *arg, const char *other)
+{
+	struct record_cont rec, theirs;
+	struct chunk_ref old;
+	void *out = NULL;
+	size_t len;
+	int r;
+
+	if (record_of(image, arg, "trusted.chunkfs.cont", decode_cont, &rec))
+		return 1;
+	if (record_of(image, other, "trusted.chunkfs.cont", decode_cont, &theirs)) {
+		record_cont_done(&rec);
+		return 1;
+	}
+	old = rec.head;
+	rec.head = theirs.head;
+	if (rec.prev.chunk == old.chunk && rec.prev.ino == old.ino && rec.prev.gen == old.gen)
+		rec.prev = theirs.head;
+	r = record_cont_encode(&rec, &out, &len) < 0 ? fail("cannot encode") :
+	    record_store(image, arg, "trusted.chunkfs.cont", out, len);
+	if (r == 0)
+		printf("continuation %s now names head %u:%u (was %u:%u)\n", arg, rec.head.chunk, rec.head.ino,
+		       old.chunk, old.ino);
+	free(out);
+	record_cont_done(&rec);
+	record_cont_done(&theirs);
+	return r;
+}
+
+/* Head INODE lists OTHER's continuations and ranges, its own generation kept: two heads claim
+ * the same continuations, with records whose CRCs are valid. */
+static int claim_conts(const char *image, const char *arg, const char *other)
+{
+	struct record_head mine, theirs;
+	void *out = NULL;
+	size_t len;
+	int r;
+
+	if (record_of(image, arg, "trusted.chunkfs.head", decode_head, &mine))
+		return 1;
+	if (record_of(image, other, "trusted.chunkfs.head", decode_head, &theirs)) {
+		record_head_done(&mine);
+		return 1;
+	}
+	theirs.gen = mine.gen;
+	theirs.parent = mine.parent;
+	r = record_head_encode(&theirs, &out, &len) < 0 ? fail("cannot encode") :
+	    record_store(image, arg, "trusted.chunkfs.head", out, len);
+	if (r == 0)
+		printf("head %s now lists the %u continuation(s) of head %s\n", arg, theirs.ncont, other);
+	free(out);
+	record_head_done(&mine);
+	record_head_done(&theirs);
+	return r;
 }
 
 static int read_file(ext2_filsys fs, ext2_ino_t ino, void **buf, unsigned *len)
@@ -455,6 +590,10 @@ int main(int argc, char **argv)
 		return flip_xattr(image, argv[3], "trusted.chunkfs.cont");
 	if (!strcmp(verb, "flip-head") && argc == 4)
 		return flip_xattr(image, argv[3], "trusted.chunkfs.head");
+	if (!strcmp(verb, "repoint-cont") && argc == 5)
+		return repoint_cont(image, argv[3], argv[4]);
+	if (!strcmp(verb, "claim-conts") && argc == 5)
+		return claim_conts(image, argv[3], argv[4]);
 	if (!strcmp(verb, "del-index") && (argc == 4 || argc == 5))
 		return del_index(image, argv[3], argc == 5 ? argv[4] : NULL);
 	if (!strcmp(verb, "corrupt-dir") && argc == 4)
