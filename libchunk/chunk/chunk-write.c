@@ -166,19 +166,3 @@ int chunk_file_replace(struct chunk *c, ext2_ino_t ino, const void *buf, size_t 
 	r = chunk_file_pwrite(c, ino, buf, len, 0);
 	return r < 0 ? r : chunk_file_shrink(c, ino, len);
 }
-
-int chunk_file_shrink(struct chunk *c, ext2_ino_t ino, uint64_t size)
-{
-	ext2_file_t f;
-	errcode_t err, err2;
-	__u64 cur = 0;
-
-	err = ext2fs_file_open(c->fs, ino, EXT2_FILE_WRITE, &f);
-	if (err)
-		return chunk_errno(err);
-	err = ext2fs_file_get_lsize(f, &cur);
-	if (!err && cur > size)
-		err = ext2fs_file_set_size2(f, size);
-	err2 = ext2fs_file_close(f);
-	return chunk_errno(err ? err : err2);
-}

@@ -66,7 +66,8 @@ int chunk_sync(struct chunk *c);
 /* LEN bytes of BUF written at OFF into inode INO, in an order after which a kill leaves the
  * file as it was or longer by a prefix of BUF (chunk-write.c). Raises i_size, never lowers it. */
 int chunk_file_pwrite(struct chunk *c, ext2_ino_t ino, const void *buf, size_t len, uint64_t off);
-/* Cuts inode INO to SIZE if it is longer (its blocks past SIZE freed; chunk-write.c). */
+/* Cuts inode INO to SIZE if it is longer, its blocks past SIZE freed, in an order after which
+ * a kill leaves it as it was, at SIZE, or (SIZE above 0) a prefix of what it was (chunk-shrink.c). */
 int chunk_file_shrink(struct chunk *c, ext2_ino_t ino, uint64_t size);
 
 /* Whole-file helpers for small metadata files (replace: chunk-write.c). */
