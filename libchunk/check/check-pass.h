@@ -42,6 +42,7 @@ struct check_ctx {
 	struct check_ref *refs;      /* sorted and merged by check_refs_merge() */
 	size_t nrefs, refs_cap;
 	bool *peer_seen;             /* [N]: peers of K whose index entry for K was read */
+	int *unavailable;            /* [N]: why a chunk could not be read (-errno), or 0 */
 	bool *written;               /* [N]: chunks a repair wrote (only those are flushed) */
 	ext2_ino_t *bad_conts;       /* K's continuations with unreadable records: quarantined once
 					every claim is collected, so the quarantine is not one */
@@ -84,6 +85,17 @@ int check_refs_from_index(struct check_ctx *x, struct chunk *c, unsigned peer);
 int check_refs_from_records(struct check_ctx *x);
 /* Quarantines the continuations of K whose records could not be read (repair only). */
 void check_refs_quarantine_unreadable(struct check_ctx *x);
+
+/* Chunks the check could not read (check-unavailable.c): missing, refused for who they are
+ * (another volume's, a copy, in the wrong place), in use, or not opening. What touches them
+ * is left as it is, and K's check is unfinished (8), not K's problem. The first ERR of a chunk
+ * is kept. */
+void check_peer_unavailable(struct check_ctx *x, unsigned chunk, int err);
+unsigned check_unavailable_count(const struct check_ctx *x);
+/* Why chunk CHUNK is unavailable, in words ("is missing"); BUF holds it when it is made. */
+const char *check_unavailable_reason(unsigned chunk, int err, char *buf, size_t size);
+/* "chunk P REASON; chunk Q REASON", malloc'd (NULL when out of memory). */
+char *check_unavailable_text(const struct check_ctx *x);
 
 /* The inode cache of a check (check-cache.c). An entry: the inode's generation, link count
  * and mode, and its records (head_err/cont_err: 0 decoded, -ENODATA absent, else why not). */
