@@ -121,7 +121,7 @@ const struct check_inode *check_cache_lookup(struct check_ctx *x, unsigned chunk
  * record decodes (a bad record in a peer marks the peer DAMAGED). 0, -ENXIO or -ESTALE. */
 int check_cache_head(struct check_ctx *x, const struct chunk_ref *head, const struct record_head **ret);
 /* The record of continuation CONT, when it is there with that generation and names HEAD
- * back. 0, -ENXIO or -ESTALE. */
+ * back. 0, -ENXIO or -ESTALE (also when CONT's chunk cannot hold it: cont_chunk_possible). */
 int check_cache_cont(struct check_ctx *x, const struct chunk_ref *head, const struct chunk_ref *cont,
 		     const struct record_cont **ret);
 /* After a repair changed INO's records or links. */

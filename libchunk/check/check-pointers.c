@@ -43,8 +43,11 @@ static int read_peer_indexes(struct check_ctx *x)
 
 	if (!want)
 		return -ENOMEM;
-	for (size_t i = 0; i < x->nrefs; i++)
-		want[x->refs[i].head.chunk == x->id ? x->refs[i].cont.chunk : x->refs[i].head.chunk] = true;
+	for (size_t i = 0; i < x->nrefs; i++) {
+		unsigned p = x->refs[i].head.chunk == x->id ? x->refs[i].cont.chunk : x->refs[i].head.chunk;
+		if (p < n)
+			want[p] = true; /* a chunk the volume does not have: judge() drops the pointer */
+	}
 	for (unsigned p = 0; p < n; p++) {
 		struct chunk *pc;
 		if (p == x->id || (!want[p] && !x->use_all_peers))
@@ -137,7 +140,8 @@ static void ensure_indexed(struct check_ctx *x, const struct check_ref *ref)
 	}
 }
 
-/* Index entries of a reference that is not valid: remove whichever exist. */
+/* Index entries of a reference that is not valid: remove whichever exist. Pass 3's finding
+ * that K's index lacks the reference (F) is settled by its going. */
 static void drop_indexed(struct check_ctx *x, const struct check_ref *ref, struct finding *f)
 {
 	if (!x->repair)
@@ -150,6 +154,8 @@ static void drop_indexed(struct check_ctx *x, const struct check_ref *ref, struc
 		struct index_ref e = check_ref_index_entry(ref, SRC_CONT_INDEX);
 		repair_index_entry(x, ref->cont.chunk, ref->head.chunk, &e, false, f);
 	}
+	if (f && f->action == FINDING_LEFT && !(ref->src & (SRC_HEAD_INDEX | SRC_CONT_INDEX)))
+		finding_set_action(f, FINDING_FIXED, "the reference is gone: there is nothing to index");
 }
 
 static void origin_name(const struct check_ref *ref, char out[64])
@@ -198,10 +204,16 @@ static int judge(struct check_ctx *x, struct check_ref *ref)
 			finding_set_action(k_index_finding(x, ref), FINDING_LEFT, "the reference is valid at both "
 					   "ends; chunk %u's record for it is missing", x->id);
 	} else if (head == 0) {
-		f = check_found(x, "pointers", VINO(ref->head.chunk, ref->head.ino),
-				"dangling forward pointer: continuation %u:%u (generation %u) is gone or does not "
-				"name this %s back", ref->cont.chunk, ref->cont.ino, ref->cont.gen,
-				ref->kind == REF_DIR ? "directory" : "file");
+		if (!cont_chunk_possible(x->v, ref->head.chunk, ref->cont.chunk))
+			f = check_found(x, "pointers", VINO(ref->head.chunk, ref->head.ino),
+					"dangling forward pointer: continuation %u:%u is in chunk %u, %s", ref->cont.chunk,
+					ref->cont.ino, ref->cont.chunk, ref->cont.chunk == ref->head.chunk ?
+					"the head's own" : "which the volume does not have");
+		else
+			f = check_found(x, "pointers", VINO(ref->head.chunk, ref->head.ino),
+					"dangling forward pointer: continuation %u:%u (generation %u) is gone or does "
+					"not name this %s back", ref->cont.chunk, ref->cont.ino, ref->cont.gen,
+					ref->kind == REF_DIR ? "directory" : "file");
 		finding_take_path(f, check_path_of(x, VINO(ref->head.chunk, ref->head.ino)));
 		changed = x->repair;
 		if (x->repair && repair_hole(x, ref, f) == 0)

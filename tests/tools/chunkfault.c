@@ -4,6 +4,8 @@
  *   chunkfault IMAGE zero-itable-block INODE   zero the inode-table block holding INODE
  *   chunkfault IMAGE flip-cont INODE           flip bits inside INODE's continuation record
  *   chunkfault IMAGE flip-head INODE           flip bits inside INODE's head record
+ *   chunkfault IMAGE head-chunk INODE CHUNK    rewrite INODE's head record, CRC and all, so that
+ *                                              its first continuation is in chunk CHUNK
  *   chunkfault IMAGE del-index PEER [N]        delete reference N (default 0) of the index entry for PEER
  *   chunkfault IMAGE corrupt-dir INODE         overwrite the first block of a directory with garbage
  *   chunkfault IMAGE wipe-super                zero the primary superblock (backups stay)
@@ -162,6 +164,48 @@ static int flip_xattr(const char *image, const char *arg, const char *key)
 	if (err)
 		return fail("%s: cannot write %s", arg, key);
 	printf("flipped bits in %s of inode %u\n", key, ino);
+	return 0;
+}
+
+/* A well-formed head record that points somewhere else: the CRC matches, only the chunk
+ * number of its first continuation is changed. */
+static int head_chunk(const char *image, const char *arg, const char *chunk)
+{
+	ext2_filsys fs = open_fs(image, true);
+	struct ext2_xattr_handle *h;
+	struct record_head rec;
+	void *val = NULL, *out = NULL;
+	size_t len = 0, olen = 0;
+	unsigned long to = strtoul(chunk, NULL, 10);
+	ext2_ino_t ino;
+	errcode_t err;
+	int r = -1;
+
+	if (!fs)
+		return 1;
+	ino = parse_ino(fs, arg);
+	err = ino ? ext2fs_xattrs_open(fs, ino, &h) : EXT2_ET_BAD_INODE_NUM;
+	if (err) {
+		ext2fs_close_free(&fs);
+		return fail("%s: no inode %s", image, arg);
+	}
+	err = ext2fs_xattrs_read(h);
+	if (!err)
+		err = ext2fs_xattr_get(h, "trusted.chunkfs.head", &val, &len);
+	if (!err && (r = record_head_decode(val, len, &rec)) == 0 && rec.ncont > 0 && to <= UINT16_MAX) {
+		rec.conts[0].chunk = (uint16_t)to;
+		r = record_head_encode(&rec, &out, &olen);
+		if (r == 0)
+			err = ext2fs_xattr_set(h, "trusted.chunkfs.head", out, olen);
+		record_head_done(&rec);
+	}
+	ext2fs_free_mem(&val);
+	free(out);
+	ext2fs_xattrs_close(&h);
+	ext2fs_close_free(&fs);
+	if (err || r != 0)
+		return fail("%s: inode %s: no head record with a continuation to rewrite", image, arg);
+	printf("the head record of inode %u names chunk %lu\n", ino, to);
 	return 0;
 }
 
@@ -455,6 +499,8 @@ int main(int argc, char **argv)
 		return flip_xattr(image, argv[3], "trusted.chunkfs.cont");
 	if (!strcmp(verb, "flip-head") && argc == 4)
 		return flip_xattr(image, argv[3], "trusted.chunkfs.head");
+	if (!strcmp(verb, "head-chunk") && argc == 5)
+		return head_chunk(image, argv[3], argv[4]);
 	if (!strcmp(verb, "del-index") && (argc == 4 || argc == 5))
 		return del_index(image, argv[3], argc == 5 ? argv[4] : NULL);
 	if (!strcmp(verb, "corrupt-dir") && argc == 4)
