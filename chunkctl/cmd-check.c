@@ -278,7 +278,7 @@ static int run(const struct ctl *ctl, int argc, char **argv, bool repair)
 		fprintf(stderr, "chunkctl %s: give the volume with -V VOL\n", argv[0]);
 		return FSCK_USAGE;
 	}
-	r = volume_open(ctl->volume, VOLUME_NO_VERIFY | (repair ? VOLUME_RDWR : 0), &v);
+	r = volume_open(ctl->volume, repair ? VOLUME_RDWR : 0, &v);
 	if (r < 0) {
 		free(a.ids);
 		fprintf(stderr, "chunkctl %s: %s: cannot open the volume: %s\n", argv[0], ctl->volume, strerror(-r));

@@ -191,9 +191,7 @@ static _Noreturn void child_run(struct job *j, int fd, pid_t parent, const struc
 		    IOPRIO_PRIO_VALUE(cfg->io_class, cfg->io_class == IOPRIO_CLASS_IDLE ? 0 : IOPRIO_NORM)) < 0)
 		log_warning_errno(-errno, "Failed to set I/O class %s: %m", config_io_class_to_string(cfg->io_class));
 
-	/* Like chunkctl check/repair: a chunk with bad records must still be checkable. */
-	r = scrub_volume_open(j->chunk->volume,
-			      VOLUME_NO_VERIFY | (o.repair || cfg->auto_repair ? VOLUME_RDWR : 0), &v);
+	r = scrub_volume_open(j->chunk->volume, o.repair || cfg->auto_repair ? VOLUME_RDWR : 0, &v);
 	if (r < 0) {
 		log_chunk(LOG_ERR, r, j->chunk->volume->name, (int)j->chunk->id, NULL,
 			  "Failed to open volume: %m");

@@ -119,7 +119,7 @@ test_expect_success 'a chunk whose superblock is damaged: peers keep their refer
 	cp -a "$V" v6 && dumpe2fs v6/chunk-0001.img 2>/dev/null | grep -q "Backup superblock at" &&
 	printf "\001" | dd of=v6/chunk-0001.img bs=1 seek=$((1024 + 44)) conv=notrunc status=none &&
 	! e2fsck -fn v6/chunk-0001.img >/dev/null 2>&1 &&
-	expect_status 4 "$CHUNKCTL" -V v6 repair 0 >out 2>&1 &&
+	expect_status 8 "$CHUNKCTL" -V v6 repair 0 >out 2>&1 &&
 	test_cmp_output "$EXPECT/repair-0-peer-bad-super" out &&
 	expect_status 4 "$CHUNKCTL" -V v6 check 1 >out 2>&1 &&
 	test_cmp_output "$EXPECT/check-bad-super" out &&

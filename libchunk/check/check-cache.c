@@ -275,8 +275,11 @@ int check_cache_cont(struct check_ctx *x, const struct chunk_ref *head, const st
 {
 	const struct check_inode *e;
 	struct chunk *c;
-	int r = volume_chunk(x->v, cont->chunk, &c);
+	int r;
 
+	if (!cont_chunk_possible(x->v, head->chunk, cont->chunk))
+		return -ESTALE;
+	r = volume_chunk(x->v, cont->chunk, &c);
 	if (r < 0)
 		return r;
 	if (cont->ino < EXT2_FIRST_INODE(c->fs->super))

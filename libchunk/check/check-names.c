@@ -238,8 +238,16 @@ static int check_dir(struct check_ctx *x, vino_t dir)
 	for (unsigned i = 0; r == 0 && k.n > 0 && i < d.nparts; i++) {
 		struct chunk *c;
 		errcode_t err;
-		if (d.parts[i].chunk == x->id || d.parts[i].status < 0 || volume_chunk(x->v, d.parts[i].chunk, &c) < 0)
+		int q = d.parts[i].status;
+		if (d.parts[i].chunk == x->id || q == -ESTALE)
 			continue;
+		if (q == 0)
+			q = volume_chunk(x->v, d.parts[i].chunk, &c);
+		if (q < 0) {
+			/* A part that could not be read: K's names are not compared with its own. */
+			check_peer_unavailable(x, d.parts[i].chunk, q);
+			continue;
+		}
 		p.k = &k;
 		p.t = &t;
 		p.part = i;

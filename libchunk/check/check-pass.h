@@ -42,6 +42,7 @@ struct check_ctx {
 	struct check_ref *refs;      /* sorted and merged by check_refs_merge() */
 	size_t nrefs, refs_cap;
 	bool *peer_seen;             /* [N]: peers of K whose index entry for K was read */
+	int *unavailable;            /* [N]: why a chunk could not be read (-errno), or 0 */
 	bool *written;               /* [N]: chunks a repair wrote (only those are flushed) */
 	ext2_ino_t *bad_conts;       /* K's continuations with unreadable records: quarantined once
 					every claim is collected, so the quarantine is not one */
@@ -85,6 +86,17 @@ int check_refs_from_records(struct check_ctx *x);
 /* Quarantines the continuations of K whose records could not be read (repair only). */
 void check_refs_quarantine_unreadable(struct check_ctx *x);
 
+/* Chunks the check could not read (check-unavailable.c): missing, refused for who they are
+ * (another volume's, a copy, in the wrong place), in use, or not opening. What touches them
+ * is left as it is, and K's check is unfinished (8), not K's problem. The first ERR of a chunk
+ * is kept. */
+void check_peer_unavailable(struct check_ctx *x, unsigned chunk, int err);
+unsigned check_unavailable_count(const struct check_ctx *x);
+/* Why chunk CHUNK is unavailable, in words ("is missing"); BUF holds it when it is made. */
+const char *check_unavailable_reason(unsigned chunk, int err, char *buf, size_t size);
+/* "chunk P REASON; chunk Q REASON", malloc'd (NULL when out of memory). */
+char *check_unavailable_text(const struct check_ctx *x);
+
 /* The inode cache of a check (check-cache.c). An entry: the inode's generation, link count
  * and mode, and its records (head_err/cont_err: 0 decoded, -ENODATA absent, else why not). */
 struct check_inode {
@@ -109,7 +121,7 @@ const struct check_inode *check_cache_lookup(struct check_ctx *x, unsigned chunk
  * record decodes (a bad record in a peer marks the peer DAMAGED). 0, -ENXIO or -ESTALE. */
 int check_cache_head(struct check_ctx *x, const struct chunk_ref *head, const struct record_head **ret);
 /* The record of continuation CONT, when it is there with that generation and names HEAD
- * back. 0, -ENXIO or -ESTALE. */
+ * back. 0, -ENXIO or -ESTALE (also when CONT's chunk cannot hold it: cont_chunk_possible). */
 int check_cache_cont(struct check_ctx *x, const struct chunk_ref *head, const struct chunk_ref *cont,
 		     const struct record_cont **ret);
 /* After a repair changed INO's records or links. */

@@ -8,8 +8,9 @@
  *   continuation confirms, head does not  -> orphan: quarantined in /lost+found;
  *   neither                              -> stale index entries: removed;
  *   both                                 -> both index entries must be there;
- *   an end that cannot be read (its chunk missing, busy or unreadable, its record damaged)
- *                                        -> left as it is, reported as not verified.
+ *   an end that cannot be read (its chunk missing, another volume's, busy or unreadable)
+ *                                        -> left as it is, counted as not verified, and K's
+ *                                           check unfinished (check-unavailable.c).
  * Establishes that every reference touching K is confirmed at both ends and indexed twice. */
 #include <errno.h>
 #include <stdlib.h>
@@ -42,22 +43,20 @@ static int read_peer_indexes(struct check_ctx *x)
 
 	if (!want)
 		return -ENOMEM;
-	for (size_t i = 0; i < x->nrefs; i++)
-		want[x->refs[i].head.chunk == x->id ? x->refs[i].cont.chunk : x->refs[i].head.chunk] = true;
+	for (size_t i = 0; i < x->nrefs; i++) {
+		unsigned p = x->refs[i].head.chunk == x->id ? x->refs[i].cont.chunk : x->refs[i].head.chunk;
+		if (p < n)
+			want[p] = true; /* a chunk the volume does not have: judge() drops the pointer */
+	}
 	for (unsigned p = 0; p < n; p++) {
 		struct chunk *pc;
 		if (p == x->id || (!want[p] && !x->use_all_peers))
 			continue;
 		r = volume_chunk(x->v, p, &pc);
-		if (r == -EBUSY) {
-			/* In use, not damaged: its references are counted as not verified (judge). */
-			x->r->busy_chunk = p;
-			continue;
-		}
 		if (r < 0) {
-			if (want[p])
-				check_found(x, "pointers", 0, "chunk %u cannot be opened (%s): references with it "
-					    "are not verified", p, strerror(-r));
+			/* Unavailable, not a peer that lost everything: its references are counted as
+			 * not verified (judge) and left as they are. */
+			check_peer_unavailable(x, p, r);
 			continue;
 		}
 		if (!want[p] && !peer_lists_k(x, pc))
@@ -187,26 +186,18 @@ static int judge(struct check_ctx *x, struct check_ref *ref)
 	struct finding *f;
 	char origin[64];
 
-	if (unknown && e == -EBUSY) {
-		/* The other end's chunk is in use (mounted, or locked by another process): a check
-		 * that cannot finish, not a problem of K's (check.c: outcome). */
+	if (unknown) {
+		/* One end was not read (its chunk missing, another volume's, in use, not opening, or
+		 * the inode unreadable): nothing is known against the reference, so nothing is
+		 * changed at either end, and K's check cannot finish (check.c: outcome). */
+		if (e == -ENOMEM)
+			return e;
 		x->r->refs_unverified++;
-		x->r->busy_chunk = p;
+		check_peer_unavailable(x, p, e);
 		return 0;
 	}
 	x->r->refs_checked++;
-	if (unknown) {
-		/* Nothing is changed at either end of a reference one end of which was not read. */
-		if (e == -ENXIO)
-			check_found(x, "pointers", VINO(ref->head.chunk, ref->head.ino), "reference %u:%u -> "
-				    "%u:%u cannot be verified: chunk %u is missing", ref->head.chunk, ref->head.ino,
-				    ref->cont.chunk, ref->cont.ino, p);
-		else
-			check_found(x, "pointers", VINO(ref->head.chunk, ref->head.ino), "reference %u:%u -> "
-				    "%u:%u cannot be verified: its end in chunk %u could not be read (%s); left as it "
-				    "is; check that chunk, then this one again", ref->head.chunk, ref->head.ino, ref->cont.chunk,
-				    ref->cont.ino, p, strerror(-e));
-	} else if (head == 0 && cont == 0) {
+	if (head == 0 && cont == 0) {
 		if (ref->kind == REF_FILE && !ranges_agree(h, k, rec)) {
 			f = check_found(x, "pointers", VINO(ref->head.chunk, ref->head.ino),
 					"the head gives continuation %u:%u ranges it does not hold",
@@ -222,10 +213,16 @@ static int judge(struct check_ctx *x, struct check_ref *ref)
 			finding_set_action(k_index_finding(x, ref), FINDING_LEFT, "the reference is valid at both "
 					   "ends; chunk %u's record for it is missing", x->id);
 	} else if (head == 0) {
-		f = check_found(x, "pointers", VINO(ref->head.chunk, ref->head.ino),
-				"dangling forward pointer: continuation %u:%u (generation %u) is gone or does not "
-				"name this %s back", ref->cont.chunk, ref->cont.ino, ref->cont.gen,
-				ref->kind == REF_DIR ? "directory" : "file");
+		if (!cont_chunk_possible(x->v, ref->head.chunk, ref->cont.chunk))
+			f = check_found(x, "pointers", VINO(ref->head.chunk, ref->head.ino),
+					"dangling forward pointer: continuation %u:%u is in chunk %u, %s", ref->cont.chunk,
+					ref->cont.ino, ref->cont.chunk, ref->cont.chunk == ref->head.chunk ?
+					"the head's own" : "which the volume does not have");
+		else
+			f = check_found(x, "pointers", VINO(ref->head.chunk, ref->head.ino),
+					"dangling forward pointer: continuation %u:%u (generation %u) is gone or does "
+					"not name this %s back", ref->cont.chunk, ref->cont.ino, ref->cont.gen,
+					ref->kind == REF_DIR ? "directory" : "file");
 		finding_take_path(f, check_path_of(x, VINO(ref->head.chunk, ref->head.ino)));
 		changed = x->repair;
 		if (x->repair && repair_hole(x, ref, f) == 0)

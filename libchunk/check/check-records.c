@@ -16,16 +16,28 @@
 #include "libchunk/base/macro.h"
 #include "libchunk/chunk/state.h"
 
-/* A peer's chunk record: what K's must agree with. */
+/* A peer's chunk record: what K's must agree with. When no peer opens, each is unavailable
+ * (check-unavailable.c): K's identity is not confirmed, which is no fault of K's. */
 static int peer_record(struct check_ctx *x, const struct record_chunk **ret)
 {
-	for (unsigned i = 0; i < volume_chunk_count(x->v); i++) {
+	unsigned n = volume_chunk_count(x->v);
+	_cleanup_free_ int *err = calloc(n, sizeof(int));
+
+	if (!err)
+		return -ENOMEM;
+	for (unsigned i = 0; i < n; i++) {
 		struct chunk *p;
-		if (i == x->id || volume_chunk(x->v, i, &p) < 0 || !p->rec.members)
+		if (i == x->id)
+			continue;
+		err[i] = volume_chunk(x->v, i, &p);
+		if (err[i] < 0 || !p->rec.members)
 			continue;
 		*ret = &p->rec;
 		return 0;
 	}
+	for (unsigned i = 0; i < n; i++)
+		if (err[i] < 0)
+			check_peer_unavailable(x, i, err[i]);
 	return -ENXIO;
 }
 
@@ -47,8 +59,9 @@ static int check_chunk_record(struct check_ctx *x)
 	size_t len;
 	int r;
 
-	if (peer_record(x, &peer) < 0 && volume_chunk_count(x->v) > 1)
-		check_found(x, "records", 0, "no peer chunk could be opened to confirm chunk %u's identity", x->id);
+	r = peer_record(x, &peer);
+	if (r == -ENOMEM)
+		return r;
 	r = chunk_file_read_all(c, c->chunk_ino, &buf, &len);
 	if (r == 0)
 		r = record_chunk_decode(buf, len, &mine);

@@ -112,14 +112,13 @@ static bool inode_has_xattrs(const struct ext2_inode_large *inode, size_t inode_
 	return magic == EXT2_EXT_ATTR_MAGIC;
 }
 
-/* A head record in K: its ranges sorted, disjoint, naming real holders, one continuation
- * per chunk and none in K itself. Returns false (and reports) when it is not. */
+/* A head record in K: its ranges sorted, disjoint, naming real holders, and one
+ * continuation per chunk. Returns false (and reports) when it is not. A continuation in a
+ * chunk that cannot hold one (K itself, or a chunk the volume does not have) is a dangling
+ * pointer like any other: pass 4 judges it so (cont_chunk_possible), and a repair drops it. */
 static bool head_record_sane(struct check_ctx *x, ext2_ino_t ino, const struct record_head *h)
 {
 	for (unsigned i = 0; i < h->ncont; i++) {
-		if (h->conts[i].chunk == x->id || h->conts[i].chunk >= volume_chunk_count(x->v))
-			return check_found(x, "records", VINO(x->id, ino),
-					   "head record names a continuation in chunk %u", h->conts[i].chunk), false;
 		for (unsigned j = 0; j < i; j++)
 			if (h->conts[j].chunk == h->conts[i].chunk)
 				return check_found(x, "records", VINO(x->id, ino),

@@ -265,6 +265,7 @@ static void ctx_done(struct check_ctx *x)
 	check_paths_free(x);
 	free(x->refs);
 	free(x->peer_seen);
+	free(x->unavailable);
 	free(x->written);
 	free(x->bad_conts);
 	free(x->bad_findings);
@@ -273,6 +274,7 @@ static void ctx_done(struct check_ctx *x)
 	x->nbad = 0;
 	x->refs = NULL;
 	x->peer_seen = x->written = NULL;
+	x->unavailable = NULL;
 	x->nrefs = x->refs_cap = 0;
 }
 
@@ -282,7 +284,8 @@ static int ctx_init(struct check_ctx *x, struct volume *v, unsigned id, const st
 	*x = (struct check_ctx) { .v = v, .id = id, .o = o, .r = r, .repair = repair };
 	x->peer_seen = calloc(volume_chunk_count(v), sizeof(bool));
 	x->written = calloc(volume_chunk_count(v), sizeof(bool));
-	return x->peer_seen && x->written ? 0 : -ENOMEM;
+	x->unavailable = calloc(volume_chunk_count(v), sizeof(int));
+	return x->peer_seen && x->written && x->unavailable ? 0 : -ENOMEM;
 }
 
 /* After a repair: e2fsck -fn and the passes again, read-only; anything found is left over.
@@ -361,23 +364,28 @@ static void record_check(struct check_ctx *x, int result)
 }
 
 /* fsck(8) codes from the findings: anything left is 4, anything dealt with is 1. References
- * whose other end is in a chunk in use (mounted, or locked by another process) are not K's
- * problem, but K is then not fully checked: 8, and its state and last check stay as they were
- * (volume_check_chunk records only a finished check), unless K has problems of its own. */
+ * whose other end is in a chunk the check could not read (missing, another volume's, in use,
+ * not opening: check-unavailable.c) are not K's problem, but K is then not fully checked: 8,
+ * and its state and last check stay as they were (volume_check_chunk records only a finished
+ * check), unless K has problems of its own. */
 static int outcome(const struct check_ctx *x)
 {
 	struct chunk_check_report *r = x->r;
 	int fixed = chunk_check_report_fixed(r) ? FSCK_CORRECTED : FSCK_OK;
+	unsigned n = check_unavailable_count(x);
+	_cleanup_free_ char *why = n ? check_unavailable_text(x) : NULL;
+	char count[64] = "cross-chunk references not all verified";
 
-	if (r->refs_unverified && chunk_check_report_left(r))
-		check_found(x, "pointers", 0, "%u cross-chunk reference(s) not verified: chunk %u is in use "
-			    "(mounted, or locked by another process)", r->refs_unverified, r->busy_chunk);
+	if (n && r->refs_unverified)
+		snprintf(count, sizeof(count), "%u cross-chunk reference(s) not verified", r->refs_unverified);
+	if (n && chunk_check_report_left(r))
+		check_found(x, "pointers", 0, "%s: %s", count, why ? why : "peers unavailable");
 	if (chunk_check_report_left(r))
 		return FSCK_UNCORRECTED;
-	if (r->refs_unverified) {
-		chunk_check_report_set_error(r, "%u cross-chunk reference(s) not verified: chunk %u is in use "
-					     "(mounted, or locked by another process); check chunk %u again "
-					     "when it is free", r->refs_unverified, r->busy_chunk, x->id);
+	if (n) {
+		chunk_check_report_set_error(r, "%s: %s; check chunk %u again when %s available (nothing was "
+					     "changed at either end of those references)", count,
+					     why ? why : "peers unavailable", x->id, n > 1 ? "they are" : "it is");
 		return fixed | FSCK_ERROR;
 	}
 	return fixed;
@@ -475,6 +483,8 @@ int volume_check_chunk(struct volume *v, unsigned id, const struct chunk_check_o
 		o = &defaults;
 	/* Peers are only read, but for the few a repair writes: open them read-only. */
 	on_demand = volume_set_write_on_demand(v, true);
+	/* K is opened whatever its records say (pass 1 reads them); its peers only as what they are. */
+	volume_set_checked_chunk(v, id < volume_chunk_count(v) ? (int)id : -1);
 	r = chunk_check_report_new(id, volume_chunk_path(v, id), o->repair);
 	if (!r) {
 		volume_set_write_on_demand(v, on_demand);
@@ -510,6 +520,7 @@ int volume_check_chunk(struct volume *v, unsigned id, const struct chunk_check_o
 	}
 	r->result = result;
 out:
+	volume_set_checked_chunk(v, -1);
 	volume_set_write_on_demand(v, on_demand);
 	r->seconds = now_seconds() - t0;
 	result = r->result;

@@ -42,8 +42,8 @@ struct chunk_check_report {
 	double pass_seconds;     /* of that, in the cross-chunk pass (passes 1-5, first round) */
 	double recheck_seconds;  /* of that, in a repair's re-check (e2fsck -fn and the passes) */
 	uint64_t refs_checked;   /* cross-chunk references verified, both ends */
-	unsigned refs_unverified; /* not verified: the chunk at their other end was in use */
-	unsigned busy_chunk;      /* one such chunk (mounted, or locked by another process) */
+	unsigned refs_unverified; /* not verified: the chunk at their other end was unavailable
+				     (missing, another volume's, in use, not opening) */
 	unsigned peers_read;     /* peer index entries read */
 	bool fallback_peers;     /* K's own metadata was unusable: rebuilt from the peers' */
 	struct finding *findings;

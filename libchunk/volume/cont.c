@@ -20,7 +20,10 @@ int cont_confirm(struct volume *v, const struct chunk_ref *from, const struct ch
 	int r;
 
 	/* A chunk that cannot be opened, an inode that cannot be read, a record that cannot
-	 * be decoded say nothing of the continuation: only what is read says it is not there. */
+	 * be decoded say nothing of the continuation: only what is read says it is not there,
+	 * or the volume itself, when the pointer names a chunk it does not have. */
+	if (!cont_chunk_possible(v, from->chunk, to->chunk))
+		return -ESTALE;
 	r = volume_chunk(v, to->chunk, &c);
 	if (r < 0)
 		return r;
@@ -46,6 +49,11 @@ int cont_confirm(struct volume *v, const struct chunk_ref *from, const struct ch
 	if (rec == &tmp)
 		record_cont_done(&tmp);
 	return 0;
+}
+
+bool cont_chunk_possible(struct volume *v, unsigned head_chunk, unsigned chunk)
+{
+	return chunk < volume_chunk_count(v) && chunk != head_chunk;
 }
 
 static struct index_ref ref_out(int kind, const struct chunk_ref *head, const struct chunk_ref *cont)

@@ -16,6 +16,10 @@ struct volume;
  * read, and the continuation may well be there. */
 int cont_confirm(struct volume *v, const struct chunk_ref *from, const struct chunk_ref *to,
 		 struct record_cont *rec);
+/* Whether chunk CHUNK can hold a continuation of a head in chunk HEAD_CHUNK: a chunk of the
+ * volume, and not the head's own. A pointer anywhere else leads nowhere (cont_confirm gives
+ * -ESTALE), whatever any chunk holds. */
+bool cont_chunk_possible(struct volume *v, unsigned head_chunk, unsigned chunk);
 
 static inline bool cont_unknown(int status)
 {

@@ -31,6 +31,7 @@ struct volume {
 	unsigned cache_max, nopen, opened_total;
 	uint64_t clock;
 	bool write_on_demand;
+	int checked;             /* the chunk opened without verifying its records, or -1 */
 	int adopt_fd;            /* a lock fd the next open of chunk adopt_id takes over, or -1 */
 	unsigned adopt_id;
 	bool adopt_exclusive;
@@ -103,6 +104,7 @@ static struct volume *volume_new(int flags)
 		v->flags = flags;
 		v->cache_max = DEFAULT_CACHE;
 		v->adopt_fd = -1;
+		v->checked = -1;
 	}
 	return v;
 }
@@ -265,9 +267,8 @@ void volume_uuid(struct volume *v, uuid_t out)
 {
 	struct chunk *c;
 
-	if (!v->have_uuid)
-		for (unsigned i = 0; i < v->n && volume_chunk(v, i, &c) < 0; i++)
-			;
+	for (unsigned i = 0; i < v->n && !v->have_uuid; i++)
+		(void)volume_chunk(v, i, &c);
 	uuid_copy(out, v->uuid);
 }
 
@@ -275,9 +276,8 @@ uint64_t volume_threshold(struct volume *v)
 {
 	struct chunk *c;
 
-	if (!v->have_threshold)
-		for (unsigned i = 0; i < v->n && volume_chunk(v, i, &c) < 0; i++)
-			;
+	for (unsigned i = 0; i < v->n && !v->have_threshold; i++)
+		(void)volume_chunk(v, i, &c);
 	return v->threshold;
 }
 
@@ -326,7 +326,7 @@ int volume_chunk(struct volume *v, unsigned id, struct chunk **ret)
 			;
 		if ((v->flags & VOLUME_RDWR) && !v->write_on_demand)
 			flags |= CHUNK_OPEN_RDWR;
-		if (v->flags & VOLUME_NO_VERIFY)
+		if ((int)id == v->checked)
 			flags |= CHUNK_OPEN_NO_VERIFY;
 		if (v->flags & VOLUME_NO_LOCK)
 			flags |= CHUNK_OPEN_NO_LOCK;
@@ -356,7 +356,8 @@ int volume_chunk(struct volume *v, unsigned id, struct chunk **ret)
 			v->open_err[id] = e;
 			return e;
 		}
-		learn_from(v, c);
+		if ((int)id != v->checked)
+			learn_from(v, c); /* not from a chunk whose identity was not verified */
 		v->open[id] = c;
 		v->nopen++;
 		v->opened_total++;
@@ -406,6 +407,15 @@ bool volume_set_write_on_demand(struct volume *v, bool on)
 
 	v->write_on_demand = on;
 	return was;
+}
+
+void volume_set_checked_chunk(struct volume *v, int id)
+{
+	if (v->checked >= 0)
+		volume_chunk_release(v, (unsigned)v->checked);
+	v->checked = id >= 0 && (unsigned)id < v->n ? id : -1;
+	if (v->checked >= 0)
+		volume_chunk_release(v, (unsigned)v->checked);
 }
 
 int volume_chunk_release(struct volume *v, unsigned id)

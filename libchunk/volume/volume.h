@@ -13,7 +13,6 @@ struct chunk_status;
 
 enum {
 	VOLUME_RDWR       = 1 << 0, /* open chunks read-write (marks them DIRTY on first write) */
-	VOLUME_NO_VERIFY  = 1 << 1, /* check/repair: open even if chunk records disagree or are bad */
 	VOLUME_NO_LOCK    = 1 << 2, /* do not take the per-chunk lock (the caller holds it) */
 };
 
@@ -70,6 +69,12 @@ void volume_chunk_adopt_lock(struct volume *v, unsigned id, int fd, bool exclusi
  * CHUNK_DAMAGED if the chunk cannot be opened as a chunk of this volume (volume-status.c).
  * Never writes. */
 int volume_chunk_status(struct volume *v, unsigned id, struct chunk_status *ret);
+/* While chunk ID is checked (volume_check_chunk), it alone is opened without insisting on a
+ * valid chunk record, since its check's first pass is what reads those records; every other
+ * chunk is verified as always, so a chunk of another volume, a copy or a chunk in the wrong
+ * place is refused as a peer (-EXDEV), never read or written as one. -1: no chunk is checked.
+ * Either chunk's cached open (or failure to open) is dropped, so none outlives the change. */
+void volume_set_checked_chunk(struct volume *v, int id);
 /* Drop chunk ID from the cache (flushing it), e.g. before running e2fsck on it. */
 int volume_chunk_release(struct volume *v, unsigned id);
 /* Flush every open chunk. */

@@ -7,6 +7,8 @@
  *   chunkfault IMAGE repoint-cont INODE OTHER  INODE's back pointer names OTHER's head (a valid record)
  *   chunkfault IMAGE claim-conts INODE OTHER   INODE's head record lists OTHER's continuations and
  *                                              ranges (a valid record): two heads claim them
+ *   chunkfault IMAGE head-chunk INODE CHUNK    rewrite INODE's head record, CRC and all, so that
+ *                                              its first continuation is in chunk CHUNK
  *   chunkfault IMAGE del-index PEER [N]        delete reference N (default 0) of the index entry for PEER
  *   chunkfault IMAGE corrupt-dir INODE         overwrite the first block of a directory with garbage
  *   chunkfault IMAGE wipe-super                zero the primary superblock (backups stay)
@@ -297,6 +299,32 @@ static int claim_conts(const char *image, const char *arg, const char *other)
 	free(out);
 	record_head_done(&mine);
 	record_head_done(&theirs);
+	return r;
+}
+
+/* A well-formed head record that points somewhere else: the CRC matches, only the chunk
+ * number of its first continuation is changed. */
+static int head_chunk(const char *image, const char *arg, const char *chunk)
+{
+	unsigned long to = strtoul(chunk, NULL, 10);
+	struct record_head rec;
+	void *out = NULL;
+	size_t len;
+	int r;
+
+	if (record_of(image, arg, "trusted.chunkfs.head", decode_head, &rec))
+		return 1;
+	if (rec.ncont == 0 || to > UINT16_MAX)
+		r = fail("%s: inode %s: no head record with a continuation to rewrite", image, arg);
+	else {
+		rec.conts[0].chunk = (uint16_t)to;
+		r = record_head_encode(&rec, &out, &len) < 0 ? fail("cannot encode") :
+		    record_store(image, arg, "trusted.chunkfs.head", out, len);
+	}
+	if (r == 0)
+		printf("the head record of inode %s names chunk %lu\n", arg, to);
+	free(out);
+	record_head_done(&rec);
 	return r;
 }
 
@@ -594,6 +622,8 @@ int main(int argc, char **argv)
 		return repoint_cont(image, argv[3], argv[4]);
 	if (!strcmp(verb, "claim-conts") && argc == 5)
 		return claim_conts(image, argv[3], argv[4]);
+	if (!strcmp(verb, "head-chunk") && argc == 5)
+		return head_chunk(image, argv[3], argv[4]);
 	if (!strcmp(verb, "del-index") && (argc == 4 || argc == 5))
 		return del_index(image, argv[3], argc == 5 ? argv[4] : NULL);
 	if (!strcmp(verb, "corrupt-dir") && argc == 4)

@@ -1,0 +1,69 @@
+#!/bin/bash
+# A head record, well formed and with a valid CRC, whose continuation is in a chunk the volume
+# does not have (102 of 3) or in the head's own chunk: a pointer that leads nowhere. Check
+# names the file; one repair drops the pointer (the range becomes a hole, the file named in
+# the report), the continuation it lost goes to /lost+found with its data, and a second
+# repair finds nothing.
+. "$(dirname "$0")/test-lib.sh"
+
+test_expect_success 'setup: files and a directory that continue into other chunks' '
+	mkdir -p src/many src/d &&
+	(cd src/many && for i in $(seq 1 1500); do echo "file $i" >"$i"; done) &&
+	for i in $(seq 1 6); do head -c 30000 /dev/urandom >src/d/f$i; done &&
+	"$CHUNKCTL" mkfs --chunks 3 --size 8M --threshold 8K base >/dev/null &&
+	"$CHUNKCTL" -V base cp -r src :/src &&
+	expect_status 0 "$CHUNKCTL" -V base check --all >/dev/null
+'
+
+# point_at VOL PATH CHUNK: PATH's head record names CHUNK for its first continuation. Prints
+# the head's chunk.
+point_at() {
+	local k ino
+	"$CHUNKCTL" -V "$1" stat --json ":$2" >stat.json &&
+	k=$(jq -r .chunk stat.json) && ino=$(jq -r .local_ino stat.json) &&
+	test "$(jq -r .continuations stat.json)" -ge 1 || die "$2 has no continuation"
+	"$CHUNKFAULT" "$(printf "%s/chunk-%04d.img" "$1" "$k")" head-chunk "$ino" "$3" >/dev/null &&
+	echo "$k"
+}
+
+# settled VOL K: one repair of K was enough: a second finds nothing, every chunk is clean.
+settled() {
+	expect_status 0 "$CHUNKCTL" -V "$1" repair "$2" >again 2>&1 || { cat again; exit 1; }
+	e2fsck_clean "$1"/chunk-*.img && expect_status 0 "$CHUNKCTL" -V "$1" check --all >/dev/null
+}
+
+test_expect_success 'a file whose head names chunk 102: named, a hole, its tail in /lost+found' '
+	cp -a base v1 && k=$(point_at v1 /src/d/f1 102) &&
+	{ rc=0; "$CHUNKCTL" -V v1 cat :/src/d/f1 >/dev/null 2>&1 || rc=$?; test $rc -ne 0; } &&
+	{ rc=0; "$CHUNKCTL" -V v1 check "$k" >out 2>&1 || rc=$?; } && cat out && test $rc -eq 4 &&
+	grep -q "/src/d/f1: dangling forward pointer: continuation 102:[0-9]* is in chunk 102, which the volume does not have" out &&
+	{ rc=0; "$CHUNKCTL" -V v1 repair "$k" >out 2>&1 || rc=$?; } && cat out && test $rc -eq 1 &&
+	grep -q "/src/d/f1 (21808 bytes now a hole)" out &&
+	settled v1 "$k" &&
+	"$CHUNKCTL" -V v1 stat --json :/src/d/f1 | jq -e ".size == 30000 and .continuations == 0" >/dev/null &&
+	orphan=$("$CHUNKCTL" -V v1 ls :/lost+found | grep "^orphan-") &&
+	"$CHUNKCTL" -V v1 cat ":/lost+found/$orphan" | tail -c +8193 | cmp - <(tail -c +8193 src/d/f1) &&
+	for i in 2 3 4 5 6; do "$CHUNKCTL" -V v1 cat :/src/d/f$i | cmp - src/d/f$i; done
+'
+
+test_expect_success 'a file whose head names its own chunk: the same, in one repair' '
+	cp -a base v2 && k=$("$CHUNKCTL" -V v2 stat --json :/src/d/f2 | jq -r .chunk) &&
+	point_at v2 /src/d/f2 "$k" >/dev/null &&
+	{ rc=0; "$CHUNKCTL" -V v2 check "$k" >out 2>&1 || rc=$?; } && cat out && test $rc -eq 4 &&
+	grep -q "/src/d/f2: dangling forward pointer: continuation $k:[0-9]* is in chunk $k, the head.s own" out &&
+	{ rc=0; "$CHUNKCTL" -V v2 repair "$k" >out 2>&1 || rc=$?; } && cat out && test $rc -eq 1 &&
+	grep -q "/src/d/f2 (21808 bytes now a hole)" out && settled v2 "$k"
+'
+
+test_expect_success 'a directory whose head names chunk 102: its part is dropped, its names kept in /lost+found' '
+	cp -a base v3 && k=$(point_at v3 /src/many 102) &&
+	{ rc=0; "$CHUNKCTL" -V v3 check "$k" >out 2>&1 || rc=$?; } && cat out && test $rc -eq 4 &&
+	grep -q "/src/many: dangling forward pointer: continuation 102:[0-9]* is in chunk 102" out &&
+	{ rc=0; "$CHUNKCTL" -V v3 repair "$k" >out 2>&1 || rc=$?; } && cat out && test $rc -eq 1 &&
+	settled v3 "$k" &&
+	n=$("$CHUNKCTL" -V v3 ls :/src/many | wc -l) && test "$n" -lt 1500 &&
+	orphan=$("$CHUNKCTL" -V v3 ls :/lost+found | grep "^orphan-") &&
+	m=$("$CHUNKCTL" -V v3 ls ":/lost+found/$orphan" | wc -l) && test $((n + m)) -eq 1500
+'
+
+test_done
