@@ -1,5 +1,6 @@
 /* The tiny assert helper of libchunk's unit tests: prints "ok N - what" / "not ok N - what". */
 #pragma once
+#include <stdarg.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -39,4 +40,16 @@ static inline bool test_remove_dir(const char *dir)
 
 	snprintf(cmd, sizeof(cmd), "rm -rf '%s'", dir);
 	return system(cmd) == 0;
+}
+
+/* Runs a shell command made like printf; its system() status. */
+static inline int __attribute__((format(printf, 1, 2))) test_sh(const char *fmt, ...)
+{
+	char cmd[1024];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(cmd, sizeof(cmd), fmt, ap);
+	va_end(ap);
+	return system(cmd);
 }

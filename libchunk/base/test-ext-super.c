@@ -202,17 +202,6 @@ static void test_counts(void)
 
 static char dir[] = "/tmp/chunkfs-test-ext-super.XXXXXX";
 
-static int __attribute__((format(printf, 1, 2))) sh(const char *fmt, ...)
-{
-	char cmd[1024];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(cmd, sizeof(cmd), fmt, ap);
-	va_end(ap);
-	return system(cmd);
-}
-
 /* What mke2fs makes passes, read from the file. */
 static void test_mke2fs(void)
 {
@@ -228,7 +217,7 @@ static void test_mke2fs(void)
 	for (size_t i = 0; i < ELEMENTSOF(kinds); i++) {
 		int r, fd;
 
-		if (sh("mke2fs -q -F %s %s 32M >/dev/null 2>&1", kinds[i], path) != 0) {
+		if (test_sh("mke2fs -q -F %s %s 32M >/dev/null 2>&1", kinds[i], path) != 0) {
 			CHECK(0, "mke2fs %s", kinds[i]);
 			continue;
 		}
@@ -238,7 +227,7 @@ static void test_mke2fs(void)
 		close(fd);
 	}
 
-	sh("head -c 1500 /dev/zero >%s", path);
+	test_sh("head -c 1500 /dev/zero >%s", path);
 	int fd = open(path, O_RDONLY | O_CLOEXEC);
 	CHECK(ext_super_read(fd, EXT_SUPER_OFFSET, 0, &sb, why, sizeof(why)) == -ENODATA,
 	      "a file that ends inside the superblock: %s", why);
@@ -257,6 +246,6 @@ int main(void)
 	test_groups();
 	test_counts();
 	test_mke2fs();
-	sh("rm -rf %s", dir);
+	test_sh("rm -rf %s", dir);
 	return test_exit();
 }

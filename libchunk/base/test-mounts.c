@@ -55,17 +55,6 @@ static void test_parse(void)
 	CHECK(mountinfo_parse("", collect, &s) == 0 && s.n == 0, "an empty table has no mounts");
 }
 
-static int __attribute__((format(printf, 1, 2))) sh(const char *fmt, ...)
-{
-	char cmd[1024];
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(cmd, sizeof(cmd), fmt, ap);
-	va_end(ap);
-	return system(cmd);
-}
-
 /* chunk_mounted(IMG) in a child running as nobody: 1 held, 0 not, -1 the child failed. */
 static int held_as_nobody(const char *dir, const char *img)
 {
@@ -95,9 +84,9 @@ static void test_loop_mount(void)
 	}
 	snprintf(img, sizeof(img), "%s/chunk.img", dir);
 	snprintf(mnt, sizeof(mnt), "%s/mnt", dir);
-	CHECK(sh("mkfs.ext4 -q -F %s 8M >/dev/null && mkdir %s", img, mnt) == 0, "an ext4 image to mount");
+	CHECK(test_sh("mkfs.ext4 -q -F %s 8M >/dev/null && mkdir %s", img, mnt) == 0, "an ext4 image to mount");
 	CHECK(!chunk_mounted(img), "an image nobody mounted is not held");
-	if (geteuid() != 0 || sh("mount -o loop,ro %s %s 2>/dev/null", img, mnt) != 0) {
+	if (geteuid() != 0 || test_sh("mount -o loop,ro %s %s 2>/dev/null", img, mnt) != 0) {
 		printf("skip %d - a loop mount is seen at the next call (skipped: cannot loop-mount "
 		       "here, needs root and loop devices)\n", ++test_n);
 	} else {
@@ -105,11 +94,11 @@ static void test_loop_mount(void)
 		      "a user who cannot open the loop device sees the image held (sysfs names it)");
 		CHECK(chunk_mounted(img), "an image mounted after the table was read is held");
 		CHECK(!chunk_mounted(mnt), "a directory is not a mounted image");
-		CHECK(sh("umount %s", mnt) == 0, "unmounted");
+		CHECK(test_sh("umount %s", mnt) == 0, "unmounted");
 		CHECK(!chunk_mounted(img), "after the umount it is free again");
 	}
 	CHECK(!chunk_mounted("/nonexistent/chunk.img"), "a path that does not exist is not held");
-	sh("umount %s 2>/dev/null; rm -rf %s", mnt, dir);
+	test_sh("umount %s 2>/dev/null; rm -rf %s", mnt, dir);
 }
 
 static void test_swap(void)
@@ -121,18 +110,18 @@ static void test_swap(void)
 		return;
 	}
 	snprintf(swap, sizeof(swap), "%s/swap.img", dir);
-	CHECK(sh("dd if=/dev/zero of=%s bs=1M count=8 status=none && chmod 600 %s && mkswap %s >/dev/null",
+	CHECK(test_sh("dd if=/dev/zero of=%s bs=1M count=8 status=none && chmod 600 %s && mkswap %s >/dev/null",
 		 swap, swap, swap) == 0, "a swap file");
 	CHECK(!chunk_mounted(swap), "a swap file not in use is not held");
-	if (geteuid() != 0 || sh("swapon %s 2>/dev/null", swap) != 0) {
+	if (geteuid() != 0 || test_sh("swapon %s 2>/dev/null", swap) != 0) {
 		printf("skip %d - a swapon is seen at the next call (skipped: cannot swapon here, "
 		       "needs root and a file system that takes swap files)\n", ++test_n);
 	} else {
 		CHECK(chunk_mounted(swap), "a file swapped on after the tables were read is held");
-		CHECK(sh("swapoff %s", swap) == 0, "swapped off");
+		CHECK(test_sh("swapoff %s", swap) == 0, "swapped off");
 		CHECK(!chunk_mounted(swap), "after the swapoff it is free again");
 	}
-	sh("swapoff %s 2>/dev/null; rm -rf %s", swap, dir);
+	test_sh("swapoff %s 2>/dev/null; rm -rf %s", swap, dir);
 }
 
 int main(void)
