@@ -14,6 +14,7 @@ struct chunk_row {
 	uint64_t last_check;
 	char *last_result;      /* "" never checked */
 	uint64_t refs;
+	bool refs_unknown;      /* the chunk is held by a mount: only its superblock was read */
 	uint32_t job;
 	char *job_kind, *job_state;
 	double progress;

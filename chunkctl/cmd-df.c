@@ -52,9 +52,18 @@ static struct json_object *chunk_to_json(unsigned id, const char *path, const st
 	    !json_add(o, "free", json_object_new_uint64(st->bytes_free)) ||
 	    !json_add(o, "inodes", json_object_new_uint64(st->inodes_total)) ||
 	    !json_add(o, "inodes_free", json_object_new_uint64(st->inodes_free)) ||
-	    !json_add(o, "refs", json_object_new_uint64(st->refs)))
+	    (st->from_superblock ? !json_add_null(o, "refs") : !json_add(o, "refs", json_object_new_uint64(st->refs))))
 		return NULL;
 	return TAKE_PTR(o);
+}
+
+/* "-" for a chunk a mount holds: its index was not read. */
+static const char *refs_text(const struct chunk_status *st, char buf[static 24])
+{
+	if (st->from_superblock)
+		return "-";
+	snprintf(buf, 24, "%llu", (unsigned long long)st->refs);
+	return buf;
 }
 
 int cmd_df(const struct ctl *ctl, int argc, char **argv)
@@ -70,7 +79,8 @@ int cmd_df(const struct ctl *ctl, int argc, char **argv)
 
 	if (rc >= 0)
 		return rc;
-	if ((r = ctl_open_volume(ctl, "df", false, &v)))
+	/* Only states and counts: it works while the volume is mounted. */
+	if ((r = ctl_open_volume_flags(ctl, "df", VOLUME_STATE_ONLY, &v)))
 		return r;
 	rc = EXIT_OK;
 	if (json) {
@@ -81,6 +91,7 @@ int cmd_df(const struct ctl *ctl, int argc, char **argv)
 		       "IFREE", "STATE", "REFS", "PATH");
 	for (unsigned i = 0; i < volume_chunk_count(v); i++) {
 		struct chunk_status st;
+		char refs[24];
 		r = volume_chunk_status(v, i, &st);
 		if (r < 0) {
 			rc = ctl_error("chunk %u (%s): %s", i, volume_chunk_path(v, i), strerror(-r));
@@ -96,11 +107,11 @@ int cmd_df(const struct ctl *ctl, int argc, char **argv)
 		if (json)
 			ok = ok && json_append(json_object_object_get(doc, "chunks"), chunk_to_json(i, volume_chunk_path(v, i), &st));
 		else
-			printf("%5u %12llu %12llu %12llu %4.0f%% %9u %9u %8s %8llu  %s\n", i,
+			printf("%5u %12llu %12llu %12llu %4.0f%% %9u %9u %8s %8s  %s\n", i,
 			       (unsigned long long)st.bytes_total, (unsigned long long)(st.bytes_total - st.bytes_free),
 			       (unsigned long long)st.bytes_free,
 			       st.bytes_total ? 100.0 * (double)(st.bytes_total - st.bytes_free) / (double)st.bytes_total : 0.0,
-			       st.inodes_total, st.inodes_free, chunk_state_to_string(st.state), (unsigned long long)st.refs,
+			       st.inodes_total, st.inodes_free, chunk_state_to_string(st.state), refs_text(&st, refs),
 			       volume_chunk_path(v, i));
 	}
 	if (json) {

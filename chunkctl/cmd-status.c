@@ -48,7 +48,7 @@ static int offline_status(const char *volpath, const char *name, struct status *
 	unsigned n;
 	int r;
 
-	r = volume_open(volpath, 0, &v);
+	r = volume_open(volpath, VOLUME_STATE_ONLY, &v); /* works while mounted */
 	if (r < 0)
 		return ctl_error("%s: cannot open volume: %s", volpath, strerror(-r));
 	n = volume_chunk_count(v);
@@ -71,6 +71,7 @@ static int offline_status(const char *volpath, const char *name, struct status *
 			.last_check = r < 0 ? 0 : (uint64_t)MAX(cs.last_check, 0),
 			.last_result = strdup(r < 0 ? "" : fsck_result_word(cs.last_result) ?: ""),
 			.refs = r < 0 ? 0 : cs.refs,
+			.refs_unknown = r == 0 && cs.from_superblock,
 		};
 		if (!row->volume || !row->state || !row->last_result)
 			return -ENOMEM;
@@ -104,7 +105,7 @@ static struct json_object *chunk_json(const struct chunk_row *c)
 			    : json_add_null(o, "last_check")) ||
 	    !(c->last_result && *c->last_result ? json_add(o, "last_result", json_object_new_string(c->last_result))
 						: json_add_null(o, "last_result")) ||
-	    !json_add(o, "refs", json_object_new_uint64(c->refs)) ||
+	    (c->refs_unknown ? !json_add_null(o, "refs") : !json_add(o, "refs", json_object_new_uint64(c->refs))) ||
 	    !(c->job ? json_add(o, "job", job_json(c)) : json_add_null(o, "job")))
 		return NULL;
 	return TAKE_PTR(o);
@@ -145,7 +146,7 @@ static void print_table(const struct status *st)
 	printf("%-12s %5s %-9s %-19s %-11s %7s  %s\n", "VOLUME", "CHUNK", "STATE", "LAST CHECK", "RESULT", "REFS", "JOB");
 	for (size_t i = 0; i < st->n_rows; i++) {
 		const struct chunk_row *c = &st->rows[i];
-		char when[32] = "never", job[64] = "-";
+		char when[32] = "never", job[64] = "-", refs[24];
 
 		if (c->last_check) {
 			time_t t = (time_t)c->last_check;
@@ -157,8 +158,12 @@ static void print_table(const struct status *st)
 			snprintf(job, sizeof(job), "%" PRIu32 " %s %3.0f%%", c->job, c->job_kind, c->progress * 100);
 		else if (c->job)
 			snprintf(job, sizeof(job), "%" PRIu32 " %s queued", c->job, c->job_kind);
-		printf("%-12s %5" PRIu32 " %-9s %-19s %-11s %7" PRIu64 "  %s\n", c->volume, c->id, c->state, when,
-		       c->last_result && *c->last_result ? c->last_result : "-", c->refs, job);
+		if (c->refs_unknown)
+			snprintf(refs, sizeof(refs), "-");
+		else
+			snprintf(refs, sizeof(refs), "%" PRIu64, c->refs);
+		printf("%-12s %5" PRIu32 " %-9s %-19s %-11s %7s  %s\n", c->volume, c->id, c->state, when,
+		       c->last_result && *c->last_result ? c->last_result : "-", refs, job);
 	}
 }
 

@@ -8,14 +8,19 @@
 #include "chunkctl/chunkctl.h"
 #include "chunkctl/vol.h"
 
-int ctl_open_volume(const struct ctl *ctl, const char *cmd, bool write, struct volume **ret)
+int ctl_open_volume_flags(const struct ctl *ctl, const char *cmd, int flags, struct volume **ret)
 {
 	int r;
 
 	if (!ctl->volume)
 		return ctl_usage_error(cmd, "needs a volume: chunkctl -V VOL %s ...", cmd);
-	r = volume_open(ctl->volume, write ? VOLUME_RDWR : 0, ret);
+	r = volume_open(ctl->volume, flags, ret);
 	return r < 0 ? EXIT_ERR : 0;
+}
+
+int ctl_open_volume(const struct ctl *ctl, const char *cmd, bool write, struct volume **ret)
+{
+	return ctl_open_volume_flags(ctl, cmd, write ? VOLUME_RDWR : 0, ret);
 }
 
 int ctl_resolve_parent(struct volume *v, const char *path, vino_t *parent, char **name)

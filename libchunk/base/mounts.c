@@ -294,3 +294,38 @@ bool chunk_mounted(const char *path)
 	}
 	return false;
 }
+
+int mount_point_of(const char *fstype, const char *source, char **ret)
+{
+	_cleanup_free_ char *text = NULL;
+	char *line, *save = NULL;
+	int fd = open("/proc/self/mountinfo", O_RDONLY | O_CLOEXEC), r;
+
+	if (fd < 0)
+		return -errno;
+	r = read_all(fd, &text);
+	close(fd);
+	if (r < 0)
+		return r;
+	for (line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+		char *sep = strstr(line, " - "), *rest = line, *point = NULL, *type, *src;
+
+		if (!sep)
+			continue;
+		*sep = 0;
+		for (int i = 0; i < 5; i++) /* mount ID, parent ID, major:minor, root, mount point */
+			point = next_field(&rest);
+		rest = sep + 3;
+		type = next_field(&rest);
+		src = next_field(&rest);
+		if (!point || !type || !src)
+			continue;
+		unescape(src);
+		if (strcmp(type, fstype) || strcmp(src, source))
+			continue;
+		unescape(point);
+		*ret = strdup(point);
+		return *ret ? 1 : -ENOMEM;
+	}
+	return 0;
+}

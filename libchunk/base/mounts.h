@@ -16,3 +16,7 @@ bool chunk_mounted(const char *path);
 int mountinfo_parse(const char *text,
 		    int (*fn)(unsigned major, unsigned minor, const char *source, void *userdata),
 		    void *userdata);
+
+/* Where a file system of type FSTYPE (e.g. "fuse.chunkfs") from SOURCE is mounted: 1 and a
+ * malloc'd *RET, 0 when it is not mounted, -errno when the mount table cannot be read. */
+int mount_point_of(const char *fstype, const char *source, char **ret);

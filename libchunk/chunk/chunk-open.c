@@ -354,6 +354,20 @@ int chunk_close(struct chunk *c)
 	return r;
 }
 
+int chunk_settle(struct chunk *c)
+{
+	int r;
+
+	if (!c->writable || !c->marked_dirty || c->damaged)
+		return 0;
+	r = chunk_index_flush(c);
+	if (r == 0)
+		r = chunk_state_set(c, CHUNK_CLEAN); /* syncs what came before it first */
+	if (r == 0)
+		c->marked_dirty = false;
+	return r;
+}
+
 int chunk_index_flush_and_sync(struct chunk *c)
 {
 	int r;

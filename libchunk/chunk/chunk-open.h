@@ -31,5 +31,9 @@ int chunk_make_writable(struct chunk *c);
 /* Marks the chunk DIRTY durably before its first write; refuses (-EROFS) a DAMAGED chunk. */
 int chunk_begin_write(struct chunk *c);
 
+/* Makes everything written durable and marks the chunk CLEAN again, staying open: the next
+ * write marks it DIRTY first, as the first one did. No-op on a chunk not marked DIRTY by this
+ * process (a crash's DIRTY stays until a check) or found DAMAGED. */
+int chunk_settle(struct chunk *c);
 /* Writes the chunk's changed index entries, then flushes it. */
 int chunk_index_flush_and_sync(struct chunk *c);

@@ -25,6 +25,9 @@ struct chunk_status {
 	uint64_t refs;             /* cross-chunk references touching this chunk (from its index) */
 	uint64_t bytes_total, bytes_free;
 	uint32_t inodes_total, inodes_free;
+	/* Read from the superblock alone, the chunk being held by a writer (a mount): state and
+	 * counts as last flushed; refs, last_result and the repair fields are not known. */
+	bool from_superblock;
 };
 
 const char *chunk_state_to_string(enum chunk_state s);

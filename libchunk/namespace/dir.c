@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <syslog.h>
+#include <sys/stat.h>
 #include <time.h>
 
 #include "libchunk/volume/cont.h"
@@ -24,6 +25,16 @@ int mode_to_ftype(mode_t mode)
 	case LINUX_S_IFSOCK: return EXT2_FT_SOCK;
 	}
 	return EXT2_FT_UNKNOWN;
+}
+
+mode_t volume_dirent_type(unsigned ftype)
+{
+	static const mode_t types[] = {
+		[EXT2_FT_REG_FILE] = S_IFREG, [EXT2_FT_DIR] = S_IFDIR, [EXT2_FT_CHRDEV] = S_IFCHR,
+		[EXT2_FT_BLKDEV] = S_IFBLK, [EXT2_FT_FIFO] = S_IFIFO, [EXT2_FT_SOCK] = S_IFSOCK,
+		[EXT2_FT_SYMLINK] = S_IFLNK,
+	};
+	return ftype < ELEMENTSOF(types) ? types[ftype] : 0;
 }
 
 static bool reserved_name(vino_t dir, const char *name)
@@ -161,7 +172,7 @@ static int roomiest_chunk(struct volume *v, uint64_t need, unsigned *ret)
 
 	for (unsigned i = 0; i < volume_chunk_count(v); i++) {
 		struct chunk *c;
-		if (volume_chunk(v, i, &c) < 0 || c->damaged || !c->writable)
+		if (volume_chunk(v, i, &c) < 0 || !volume_chunk_may_write(v, c))
 			continue;
 		if (chunk_has_room(c, need) && chunk_free_bytes(c) > best) {
 			best = chunk_free_bytes(c);

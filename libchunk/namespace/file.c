@@ -244,7 +244,7 @@ static int new_holder_chunk(struct vfile *f, uint64_t need, unsigned *ret)
 		bool holds = i == f->head.chunk;
 		for (unsigned k = 0; k < f->h.ncont && !holds; k++)
 			holds = f->h.conts[k].chunk == i;
-		if (holds || f->full[i] || volume_chunk(f->v, i, &c) < 0 || c->damaged || !c->writable)
+		if (holds || f->full[i] || volume_chunk(f->v, i, &c) < 0 || !volume_chunk_may_write(f->v, c))
 			continue;
 		if (chunk_has_room(c, need) && chunk_free_bytes(c) > best) {
 			best = chunk_free_bytes(c);

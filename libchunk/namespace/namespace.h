@@ -29,7 +29,9 @@ struct vattr {
 };
 enum { VATTR_MODE = 1, VATTR_OWNER = 2, VATTR_TIMES = 4 };
 
-/* readdir callback: return non-zero to stop (that value is returned). */
+/* readdir callback: return non-zero to stop (that value is returned). FTYPE is the entry's
+ * file type as the directory records it; volume_dirent_type() turns it into S_IFREG, ...
+ * (0 when the entry does not say). */
 typedef int (*volume_dirent_fn)(void *userdata, const char *name, vino_t ino, unsigned ftype);
 
 int volume_stat(struct volume *v, vino_t ino, struct vstat *st);
@@ -39,6 +41,7 @@ int volume_lookup(struct volume *v, vino_t dir, const char *name, vino_t *ret);
 int volume_resolve(struct volume *v, const char *path, vino_t *ret);
 int volume_parent(struct volume *v, vino_t dir, vino_t *ret);
 int volume_readdir(struct volume *v, vino_t dir, volume_dirent_fn fn, void *userdata);
+mode_t volume_dirent_type(unsigned ftype);
 int volume_readlink(struct volume *v, vino_t ino, char *buf, size_t size);
 
 int volume_create(struct volume *v, vino_t dir, const char *name, mode_t mode, uid_t uid, gid_t gid, vino_t *ret);

@@ -1,12 +1,57 @@
 /* The status of one chunk of a volume, as `chunkctl status` and `df` and the daemon show it:
  * read from the chunk's state record and superblock, and its index's count of references. */
 #include <errno.h>
+#include <fcntl.h>
 #include <string.h>
+#include <sys/file.h>
+#include <unistd.h>
 
+#include "libchunk/base/ext-super.h"
+#include "libchunk/base/mounts.h"
 #include "libchunk/chunk/chunk.h"
 #include "libchunk/chunk/index.h"
 #include "libchunk/chunk/state.h"
 #include "libchunk/volume/volume.h"
+
+/* A chunk another process holds for writing (a mount) is not opened: its superblock says
+ * what was last made durable, the state among it (state.c mirrors the state there). */
+static int status_from_superblock(struct volume *v, unsigned id, struct chunk_status *ret)
+{
+	struct ext2_super_block sb;
+	char why[160];
+	int fd = open(volume_chunk_path(v, id), O_RDONLY | O_CLOEXEC), r;
+
+	if (fd < 0)
+		return -errno;
+	r = ext_super_read(fd, EXT_SUPER_OFFSET, EXT_SUPER_TOLERANT, &sb, why, sizeof(why));
+	close(fd);
+	if (r < 0)
+		return -EBUSY; /* held, and what is on disk is no chunk: say busy, as before */
+	memset(ret, 0, sizeof(*ret));
+	ret->last_result = ret->last_repair_result = -1;
+	ret->state = (sb.s_state & EXT2_ERROR_FS) ? CHUNK_DAMAGED : !(sb.s_state & EXT2_VALID_FS) ? CHUNK_DIRTY : CHUNK_CLEAN;
+	ret->last_check = sb.s_lastcheck;
+	ret->bytes_total = ext2fs_blocks_count(&sb) * (EXT2_MIN_BLOCK_SIZE << sb.s_log_block_size);
+	ret->bytes_free = ext2fs_free_blocks_count(&sb) * (EXT2_MIN_BLOCK_SIZE << sb.s_log_block_size);
+	ret->inodes_total = sb.s_inodes_count;
+	ret->inodes_free = sb.s_free_inodes_count;
+	ret->from_superblock = true;
+	return 0;
+}
+
+/* Whether another process holds PATH's exclusive lock (a writer: a mount, a repair), the
+ * kernel not holding it: such a chunk is not opened, so nothing is logged as refused. */
+static bool held_by_writer(const char *path)
+{
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+	bool held;
+
+	if (fd < 0)
+		return false; /* opening it will say why */
+	held = flock(fd, LOCK_SH | LOCK_NB) < 0 && errno == EWOULDBLOCK;
+	close(fd);
+	return held && !chunk_mounted(path);
+}
 
 int volume_chunk_status(struct volume *v, unsigned id, struct chunk_status *ret)
 {
@@ -17,6 +62,8 @@ int volume_chunk_status(struct volume *v, unsigned id, struct chunk_status *ret)
 	ret->last_result = ret->last_repair_result = -1;
 	if (id >= volume_chunk_count(v))
 		return -EINVAL;
+	if ((volume_flags(v) & VOLUME_STATE_ONLY) && held_by_writer(volume_chunk_path(v, id)))
+		return status_from_superblock(v, id, ret);
 	r = volume_chunk(v, id, &c);
 	if (r == -ENXIO) {
 		ret->state = CHUNK_MISSING;

@@ -1,17 +1,22 @@
 /* Volume: the list of chunks (from a volume file or given paths) and a bounded LRU cache of
  * open chunks, so an operation opens only the chunks it touches. */
 #include <errno.h>
+#include <fcntl.h>
 #include <ini.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
 
 #include "libchunk/chunk/chunk-open.h"
 #include "libchunk/chunk/chunk.h"
 #include "libchunk/base/errors.h"
 #include "libchunk/base/macro.h"
+#include "libchunk/base/mounts.h"
 #include "libchunk/volume/volume.h"
 
 #define DEFAULT_CACHE 64
@@ -35,6 +40,8 @@ struct volume {
 	int adopt_fd;            /* a lock fd the next open of chunk adopt_id takes over, or -1 */
 	unsigned adopt_id;
 	bool adopt_exclusive;
+	int lock_fd;             /* the volume file's lock (VOLUME_MOUNT), or -1 */
+	uint64_t *written_ms;    /* per chunk: when last opened for a write (monotonic ms) */
 	struct { vino_t ino; uint32_t ldir; } parents[16]; /* the last creations, a ring */
 	unsigned parents_next;
 };
@@ -104,6 +111,7 @@ static struct volume *volume_new(int flags)
 		v->flags = flags;
 		v->cache_max = DEFAULT_CACHE;
 		v->adopt_fd = -1;
+		v->lock_fd = -1;
 		v->checked = -1;
 	}
 	return v;
@@ -115,7 +123,47 @@ static int volume_finish(struct volume *v)
 		return -EINVAL;
 	v->open = calloc(v->n, sizeof(*v->open));
 	v->open_err = calloc(v->n, sizeof(*v->open_err));
-	return v->open && v->open_err ? 0 : -ENOMEM;
+	v->written_ms = calloc(v->n, sizeof(*v->written_ms));
+	return v->open && v->open_err && v->written_ms ? 0 : -ENOMEM;
+}
+
+/* A mount writes any chunk at any moment and keeps what it wrote in memory for seconds, so
+ * nothing else may read a chunk's contents while it runs; chunk locks alone cannot say so,
+ * since a mount opens chunks only as it needs them. */
+static uint64_t monotonic_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000 + (uint64_t)ts.tv_nsec / 1000000;
+}
+
+static int volume_lock(struct volume *v, int flags)
+{
+	_cleanup_free_ char *abs = NULL, *point = NULL;
+	bool mount = flags & VOLUME_MOUNT;
+	int fd, r;
+
+	if (flags & VOLUME_STATE_ONLY)
+		return 0;
+	fd = open(v->file, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return chunk_log_errno(-errno, "%s: cannot open volume file: %m", v->file);
+	if (flock(fd, (mount ? LOCK_EX : LOCK_SH) | LOCK_NB) == 0) {
+		v->lock_fd = fd;
+		return 0;
+	}
+	r = -errno;
+	close(fd);
+	if (r != -EWOULDBLOCK)
+		return chunk_log_errno(r, "%s: cannot lock volume file: %m", v->file);
+	abs = realpath(v->file, NULL);
+	if (abs && mount_point_of("fuse.chunkfs", abs, &point) > 0)
+		return chunk_log_errno(-EBUSY, "%s: volume is mounted at %s", v->file, point);
+	if (mount)
+		return chunk_log_errno(-EBUSY, "%s: volume is in use by chunkctl or chunkscrubd; mount it when they are done",
+				       v->file);
+	return chunk_log_errno(-EBUSY, "%s: volume is in use by a chunkfs mount that is starting or stopping", v->file);
 }
 
 int volume_open(const char *path, int flags, struct volume **ret)
@@ -169,6 +217,8 @@ int volume_open(const char *path, int flags, struct volume **ret)
 		return -EINVAL;
 	}
 	r = volume_finish(v);
+	if (r == 0)
+		r = volume_lock(v, flags);
 	if (r < 0) {
 		volume_close(v);
 		return r;
@@ -233,6 +283,9 @@ int volume_close(struct volume *v)
 	free(v->open_err);
 	if (v->adopt_fd >= 0)
 		close(v->adopt_fd);
+	if (v->lock_fd >= 0)
+		close(v->lock_fd);
+	free(v->written_ms);
 	free(v->file);
 	free(v);
 	return r;
@@ -367,6 +420,11 @@ int volume_chunk(struct volume *v, unsigned id, struct chunk **ret)
 	return 0;
 }
 
+bool volume_chunk_may_write(const struct volume *v, const struct chunk *c)
+{
+	return !c->damaged && (c->writable || (v->flags & VOLUME_RDWR));
+}
+
 int volume_chunk_writable(struct volume *v, unsigned id, struct chunk **ret)
 {
 	struct chunk *c;
@@ -382,8 +440,26 @@ int volume_chunk_writable(struct volume *v, unsigned id, struct chunk **ret)
 	r = chunk_begin_write(c);
 	if (r < 0)
 		return r;
+	v->written_ms[id] = monotonic_ms();
 	*ret = c;
 	return 0;
+}
+
+int volume_settle_idle(struct volume *v, uint64_t idle_ms)
+{
+	uint64_t now = monotonic_ms();
+	int settled = 0, r;
+
+	for (unsigned i = 0; i < v->n; i++) {
+		struct chunk *c = v->open[i];
+		if (!c || !c->marked_dirty || now - v->written_ms[i] < idle_ms)
+			continue;
+		r = chunk_settle(c);
+		if (r < 0)
+			return r;
+		settled++;
+	}
+	return settled;
 }
 
 void volume_parent_note(struct volume *v, vino_t ino, uint32_t ldir)

@@ -14,6 +14,11 @@ struct chunk_status;
 enum {
 	VOLUME_RDWR       = 1 << 0, /* open chunks read-write (marks them DIRTY on first write) */
 	VOLUME_NO_LOCK    = 1 << 2, /* do not take the per-chunk lock (the caller holds it) */
+	/* The volume file's lock (volume_open): a mount holds it exclusively while it runs;
+	 * every other user of the chunks' contents shares it, and is refused, naming the
+	 * mount point, while a mount holds it. */
+	VOLUME_MOUNT      = 1 << 3, /* take it exclusively: the mount */
+	VOLUME_STATE_ONLY = 1 << 4, /* take none: the user reads only chunk states (status, df) */
 };
 
 /* 64-bit inode numbers: chunk id in the high half, the chunk's own ext2 inode below. */
@@ -48,6 +53,9 @@ void volume_set_cache_size(struct volume *v, unsigned n);
  * -EXDEV chunk belongs to another volume or sits at the wrong place, -EBUSY mounted or locked,
  * -EROFS write wanted on a DAMAGED chunk. The message names the path. */
 int volume_chunk(struct volume *v, unsigned id, struct chunk **ret);
+/* Whether C (open through V) can take a write: not DAMAGED, and writable or, with write on
+ * demand, about to be made so on its first write. */
+bool volume_chunk_may_write(const struct volume *v, const struct chunk *c);
 /* Same but for writing: the chunk is marked DIRTY durably before this returns. */
 int volume_chunk_writable(struct volume *v, unsigned id, struct chunk **ret);
 /* With ON, a read-write volume opens each chunk read-only (shared lock, no bitmaps) and
@@ -67,7 +75,8 @@ uint32_t volume_parent_hint(const struct volume *v, vino_t ino);
 void volume_chunk_adopt_lock(struct volume *v, unsigned id, int fd, bool exclusive);
 /* Reads the state of chunk ID without verifying anything else; CHUNK_MISSING if absent,
  * CHUNK_DAMAGED if the chunk cannot be opened as a chunk of this volume (volume-status.c).
- * Never writes. */
+ * -EBUSY when another process holds it, except on a volume opened VOLUME_STATE_ONLY, where
+ * the chunk's superblock answers (from_superblock). Never writes. */
 int volume_chunk_status(struct volume *v, unsigned id, struct chunk_status *ret);
 /* While chunk ID is checked (volume_check_chunk), it alone is opened without insisting on a
  * valid chunk record, since its check's first pass is what reads those records; every other
@@ -77,5 +86,9 @@ int volume_chunk_status(struct volume *v, unsigned id, struct chunk_status *ret)
 void volume_set_checked_chunk(struct volume *v, int id);
 /* Drop chunk ID from the cache (flushing it), e.g. before running e2fsck on it. */
 int volume_chunk_release(struct volume *v, unsigned id);
+/* Flushes each chunk not written for IDLE_MS and marks it CLEAN (chunk_settle), so after a
+ * crash only the chunks written in the last IDLE_MS need a check. Returns how many. The
+ * caller commits what it keeps in memory for those chunks first (a mount: its open files). */
+int volume_settle_idle(struct volume *v, uint64_t idle_ms);
 /* Flush every open chunk. */
 int volume_sync(struct volume *v);
