@@ -26,10 +26,14 @@ CTL_OBJ := $(CTL_SRC:%.c=$(BUILD)/obj/%.o)
 DAEMON_SRC := $(filter-out chunkscrubd/test-%.c,$(wildcard chunkscrubd/*.c))
 DAEMON_OBJ := $(DAEMON_SRC:%.c=$(BUILD)/obj/%.o)
 DAEMON_LIBOBJ := $(filter-out $(BUILD)/obj/chunkscrubd/main.o,$(DAEMON_OBJ))
+MOUNT_SRC := $(wildcard chunkfs/*.c)
+MOUNT_OBJ := $(MOUNT_SRC:%.c=$(BUILD)/obj/%.o)
+FUSE_CFLAGS := $(shell pkg-config --cflags fuse3)
+FUSE_LIBS := $(shell pkg-config --libs fuse3) -lpthread
 TOOL_SRC := $(wildcard tests/tools/*.c)
 TOOL_BIN := $(TOOL_SRC:tests/tools/%.c=$(BUILD)/tests/%)
 
-BINS := $(BUILD)/chunkctl $(if $(DAEMON_SRC),$(BUILD)/chunkscrubd)
+BINS := $(BUILD)/chunkctl $(if $(DAEMON_SRC),$(BUILD)/chunkscrubd) $(BUILD)/chunkfs
 
 all: $(BINS) $(UNIT_BIN) $(TOOL_BIN)
 
@@ -45,6 +49,14 @@ $(BUILD)/libcref.a: $(CREF_OBJ)
 
 $(BUILD)/chunkctl: $(CTL_OBJ) $(BUILD)/libcref.a $(BUILD)/libchunk.a
 	$(Q)$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
+
+# The mount alone links libfuse3 (libchunk knows nothing of FUSE: scripts/check-layers).
+$(BUILD)/obj/chunkfs/%.o: chunkfs/%.c
+	@mkdir -p $(dir $@)
+	$(Q)$(CC) $(ALL_CFLAGS) $(FUSE_CFLAGS) -c -o $@ $<
+
+$(BUILD)/chunkfs: $(MOUNT_OBJ) $(BUILD)/libchunk.a
+	$(Q)$(CC) $(CFLAGS) -o $@ $^ $(FUSE_LIBS) $(LDLIBS)
 
 $(BUILD)/chunkscrubd: $(DAEMON_OBJ) $(BUILD)/libchunk.a
 	$(Q)$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
@@ -79,7 +91,7 @@ bench: all
 cppcheck:
 	$(Q)cppcheck --quiet --error-exitcode=1 --enable=warning,performance,portability --inline-suppr \
 		--suppress=missingIncludeSystem --suppress=memleak --suppress=resourceLeak --suppress=leakNoVarFunctionCall \
-		-D__GNUC__ -I. libchunk libcref chunkctl chunkscrubd tests/tools
+		-D__GNUC__ -I. libchunk libcref chunkctl chunkscrubd chunkfs tests/tools
 
 SYSTEMD_UNITDIR ?= $(shell pkg-config --variable=systemdsystemunitdir systemd)
 DBUS_SYSTEM_CONFDIR ?= $(shell pkg-config --variable=datadir dbus-1 2>/dev/null || echo /usr/share)/dbus-1/system.d
@@ -88,6 +100,7 @@ DBUS_SYSTEM_SERVICEDIR ?= $(shell pkg-config --variable=datadir dbus-1 2>/dev/nu
 install: all
 	install -Dm755 $(BUILD)/chunkctl $(DESTDIR)$(PREFIX)/sbin/chunkctl
 	$(if $(DAEMON_SRC),install -Dm755 $(BUILD)/chunkscrubd $(DESTDIR)$(PREFIX)/sbin/chunkscrubd)
+	install -Dm755 $(BUILD)/chunkfs $(DESTDIR)$(PREFIX)/sbin/chunkfs
 	$(if $(wildcard units/*),$(MAKE) --no-print-directory install-units)
 	$(foreach m,$(wildcard man/*.[0-9]),install -Dm644 $(m) $(DESTDIR)$(PREFIX)/share/man/man$(subst .,,$(suffix $(m)))/$(notdir $(m));)
 

@@ -1,0 +1,79 @@
+/* Attributes as the kernel sees them, and the errno a program sees for libchunk's errors. */
+#include <errno.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+
+#include "chunkfs/chunkfs.h"
+
+int chunkfs_errno(int r)
+{
+	switch (-r) {
+	case EUCLEAN:    /* a bad record */
+	case ENXIO:      /* a missing chunk */
+	case ESTALE:     /* an unconfirmed continuation */
+	case EXDEV:      /* a foreign chunk: never "cross-device" to a program */
+	case EBADMSG:
+		return EIO;
+	default:
+		return r < 0 ? -r : EIO;
+	}
+}
+
+uint64_t chunkfs_now_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000 + (uint64_t)ts.tv_nsec / 1000000;
+}
+
+void vstat_to_stat(const struct chunkfs *fs, const struct vstat *vs, struct stat *st)
+{
+	memset(st, 0, sizeof(*st));
+	st->st_ino = fuse_ino_of(vs->ino);
+	st->st_mode = vs->mode;
+	st->st_nlink = vs->nlink;
+	st->st_uid = fs->opt.uid >= 0 ? (uid_t)fs->opt.uid : vs->uid;
+	st->st_gid = fs->opt.gid >= 0 ? (gid_t)fs->opt.gid : vs->gid;
+	st->st_size = (off_t)vs->size;
+	st->st_blocks = (blkcnt_t)vs->blocks;
+	st->st_blksize = 4096;
+	st->st_atim.tv_sec = vs->atime;
+	st->st_mtim.tv_sec = vs->mtime;
+	st->st_ctim.tv_sec = vs->ctime;
+}
+
+int chunkfs_stat(struct chunkfs *fs, vino_t ino, struct stat *st)
+{
+	struct vstat vs;
+	int r = volume_stat(fs->volume, ino, &vs);
+
+	if (r < 0)
+		return r;
+	vstat_to_stat(fs, &vs, st);
+	return 0;
+}
+
+/* Replies to a request that made or found INO (R < 0: the error), taking the kernel's lookup.
+ * Called with volume_lock held; releases it before replying. */
+void chunkfs_reply_entry(fuse_req_t req, struct chunkfs *fs, vino_t ino, int r)
+{
+	struct fuse_entry_param e = { .attr_timeout = fs->opt.attr_timeout, .entry_timeout = fs->opt.entry_timeout };
+	struct vstat vs;
+
+	if (r == 0)
+		r = volume_stat(fs->volume, ino, &vs);
+	if (r == 0)
+		r = node_lookup(&fs->nodes, ino);
+	chunkfs_unlock(fs);
+	if (r < 0) {
+		fuse_reply_err(req, chunkfs_errno(r));
+		return;
+	}
+	vstat_to_stat(fs, &vs, &e.attr);
+	e.ino = fuse_ino_of(ino);
+	e.generation = vs.generation;
+	if (fuse_reply_entry(req, &e) != 0)
+		node_forget(&fs->nodes, ino, 1);
+}

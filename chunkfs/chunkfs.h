@@ -1,0 +1,101 @@
+/* The mount: one chunkfs volume served through libfuse3's low-level API. The handlers in
+ * ops-*.c are adapters: decode a request, call one libchunk namespace function, reply.
+ *
+ * Locking (docs/MOUNT.md): `volume_lock` guards the volume and every libchunk call (libchunk
+ * and libext2fs are not thread-safe); `nodes.lock` guards the node table and is taken inside
+ * `volume_lock` when both are needed, never the other way round. */
+#pragma once
+#define FUSE_USE_VERSION 312
+#include <fuse_lowlevel.h>
+#include <pthread.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "libchunk/namespace/file.h"
+#include "libchunk/namespace/namespace.h"
+#include "libchunk/volume/volume.h"
+
+struct chunkfs_options {
+	char *volume;             /* as given */
+	char *volume_abs;         /* absolute, the fsname in the mount table */
+	int read_only;
+	int writeback;            /* the kernel's writeback cache */
+	unsigned commit_s;        /* a chunk idle this long is flushed and marked CLEAN */
+	double attr_timeout, entry_timeout;
+	int uid, gid;             /* uid=, gid=: every file shown as theirs; -1: as stored */
+};
+
+/* A file the kernel knows: lookup count and, while open, the one vfile all opens share
+ * (a vfile caches the file's range table, so two of one file would disagree). */
+struct node {
+	vino_t ino;
+	uint64_t nlookup;
+	unsigned nopen;
+	struct vfile *file;
+	bool file_writable;
+	bool written;             /* since the last commit */
+	uint64_t last_write_ms;
+	struct node *next;
+};
+
+struct node_table {
+	pthread_mutex_t lock;
+	struct node **buckets;
+	size_t nbuckets;
+};
+
+struct chunkfs {
+	struct chunkfs_options opt;
+	struct volume *volume;
+	pthread_mutex_t volume_lock;
+	struct node_table nodes;
+	struct fuse_session *session;
+	pthread_t flusher;
+	bool flusher_started;
+	pthread_mutex_t flusher_lock;
+	pthread_cond_t flusher_wake;
+	bool stopping;
+};
+
+extern const struct fuse_lowlevel_ops chunkfs_ops;
+
+static inline struct chunkfs *chunkfs_of(fuse_req_t req) { return fuse_req_userdata(req); }
+void chunkfs_lock(struct chunkfs *fs);
+void chunkfs_unlock(struct chunkfs *fs);
+uint64_t chunkfs_now_ms(void);
+
+/* FUSE's root is inode 1; the volume's root is VOLUME_ROOT. Every other number is the vino. */
+static inline vino_t vino_of(fuse_ino_t ino) { return ino == FUSE_ROOT_ID ? VOLUME_ROOT : (vino_t)ino; }
+static inline fuse_ino_t fuse_ino_of(vino_t v) { return v == VOLUME_ROOT ? FUSE_ROOT_ID : (fuse_ino_t)v; }
+/* libchunk's -errno as the errno a program should see. */
+int chunkfs_errno(int r);
+
+/* node.c */
+int node_table_init(struct node_table *t);
+void node_table_free(struct node_table *t);
+/* Takes a reference for the kernel (a lookup): the node is made if new. */
+int node_lookup(struct node_table *t, vino_t ino);
+void node_forget(struct node_table *t, vino_t ino, uint64_t n);
+/* An open of INO (the node made if new) and its close, which drops the node when the kernel
+ * holds no lookup of it either. Callers hold volume_lock: nopen, file, written and
+ * last_write_ms change only under it. */
+struct node *node_open(struct node_table *t, vino_t ino);
+void node_close(struct node_table *t, struct node *n);
+/* The node of INO if the table has it (callers hold volume_lock, so an open one stays). */
+struct node *node_find(struct node_table *t, vino_t ino);
+/* Calls FN on every node (under the table's lock). */
+void node_for_each(struct node_table *t, void (*fn)(struct node *n, void *userdata), void *userdata);
+
+/* flusher.c: flushes idle chunks and marks them CLEAN, every commit_s seconds. */
+int flusher_start(struct chunkfs *fs);
+void flusher_stop(struct chunkfs *fs);
+/* Commits every open file's pending changes (under volume_lock). */
+int chunkfs_commit_files(struct chunkfs *fs);
+/* One round: commits the files, marks the chunks idle for commit_s CLEAN. */
+int chunkfs_flush_idle(struct chunkfs *fs);
+
+/* attr.c */
+void vstat_to_stat(const struct chunkfs *fs, const struct vstat *vs, struct stat *st);
+int chunkfs_stat(struct chunkfs *fs, vino_t ino, struct stat *st);
+/* Called with volume_lock held; releases it before replying. */
+void chunkfs_reply_entry(fuse_req_t req, struct chunkfs *fs, vino_t ino, int r);

@@ -1,0 +1,96 @@
+/* The flusher: what ext4 does at each commit interval, chunk by chunk. Every commit_s
+ * seconds it commits the files written since the last round and marks every chunk idle that
+ * long CLEAN again, so after a crash only the chunks written in the last seconds are DIRTY
+ * and need a check (chunkctl repair --dirty). */
+#include <errno.h>
+#include <syslog.h>
+#include <time.h>
+
+#include "chunkfs/chunkfs.h"
+#include "chunkfs/ops.h"
+#include "libchunk/base/errors.h"
+
+struct commit_round {
+	int r;
+};
+
+static void commit_one(struct node *n, void *userdata)
+{
+	struct commit_round *round = userdata;
+	int r;
+
+	if (!n->written || !n->file)
+		return;
+	r = vfile_sync(n->file);
+	if (r < 0 && round->r == 0)
+		round->r = r;
+	if (r == 0)
+		n->written = false;
+}
+
+int chunkfs_commit_files(struct chunkfs *fs)
+{
+	struct commit_round round = { 0 };
+
+	/* Every written file, idle or not: a chunk marked CLEAN must not hold the half of a
+	 * change whose other half (a head's range table) is still only in memory. */
+	node_for_each(&fs->nodes, commit_one, &round);
+	return round.r;
+}
+
+int chunkfs_flush_idle(struct chunkfs *fs)
+{
+	int r;
+
+	chunkfs_lock(fs);
+	r = chunkfs_commit_files(fs);
+	if (r == 0)
+		r = volume_settle_idle(fs->volume, (uint64_t)fs->opt.commit_s * 1000);
+	chunkfs_unlock(fs);
+	if (r < 0)
+		chunk_log(LOG_ERR, "%s: flushing idle chunks failed: %s", fs->opt.volume, strerror(-r));
+	return r;
+}
+
+static void *flusher_main(void *userdata)
+{
+	struct chunkfs *fs = userdata;
+
+	pthread_mutex_lock(&fs->flusher_lock);
+	while (!fs->stopping) {
+		struct timespec until;
+		clock_gettime(CLOCK_REALTIME, &until);
+		until.tv_sec += fs->opt.commit_s;
+		pthread_cond_timedwait(&fs->flusher_wake, &fs->flusher_lock, &until);
+		if (fs->stopping)
+			break;
+		pthread_mutex_unlock(&fs->flusher_lock);
+		chunkfs_flush_idle(fs);
+		pthread_mutex_lock(&fs->flusher_lock);
+	}
+	pthread_mutex_unlock(&fs->flusher_lock);
+	return NULL;
+}
+
+int flusher_start(struct chunkfs *fs)
+{
+	int r;
+
+	if (fs->opt.read_only || fs->opt.commit_s == 0)
+		return 0;
+	r = -pthread_create(&fs->flusher, NULL, flusher_main, fs);
+	fs->flusher_started = r == 0;
+	return r;
+}
+
+void flusher_stop(struct chunkfs *fs)
+{
+	if (!fs->flusher_started)
+		return;
+	pthread_mutex_lock(&fs->flusher_lock);
+	fs->stopping = true;
+	pthread_cond_signal(&fs->flusher_wake);
+	pthread_mutex_unlock(&fs->flusher_lock);
+	pthread_join(fs->flusher, NULL);
+	fs->flusher_started = false;
+}

@@ -1,0 +1,123 @@
+/* The node table: the files the kernel holds a lookup of or has open, keyed by inode number.
+ * Inode numbers are stable (chunk and ext inode), so the table is not needed to find a file,
+ * only to share one open file among the kernel's opens and to count lookups. */
+#include <errno.h>
+#include <stdlib.h>
+
+#include "chunkfs/chunkfs.h"
+
+int node_table_init(struct node_table *t)
+{
+	t->nbuckets = 4096;
+	t->buckets = calloc(t->nbuckets, sizeof(*t->buckets));
+	if (!t->buckets)
+		return -ENOMEM;
+	return -pthread_mutex_init(&t->lock, NULL);
+}
+
+void node_table_free(struct node_table *t)
+{
+	for (size_t i = 0; i < t->nbuckets; i++)
+		for (struct node *n = t->buckets[i], *next; n; n = next) {
+			next = n->next;
+			free(n);
+		}
+	free(t->buckets);
+	pthread_mutex_destroy(&t->lock);
+}
+
+static struct node **slot(struct node_table *t, vino_t ino)
+{
+	struct node **p = &t->buckets[(ino ^ (ino >> 32) * 2654435761u) % t->nbuckets];
+
+	while (*p && (*p)->ino != ino)
+		p = &(*p)->next;
+	return p;
+}
+
+static struct node *get_locked(struct node_table *t, vino_t ino)
+{
+	struct node **p = slot(t, ino);
+
+	if (!*p) {
+		*p = calloc(1, sizeof(**p));
+		if (*p)
+			(*p)->ino = ino;
+	}
+	return *p;
+}
+
+static void put_locked(struct node_table *t, struct node *n)
+{
+	struct node **p;
+
+	if (n->nlookup || n->nopen)
+		return;
+	p = slot(t, n->ino);
+	*p = n->next;
+	free(n);
+}
+
+struct node *node_open(struct node_table *t, vino_t ino)
+{
+	struct node *n;
+
+	pthread_mutex_lock(&t->lock);
+	n = get_locked(t, ino);
+	if (n)
+		n->nopen++;
+	pthread_mutex_unlock(&t->lock);
+	return n;
+}
+
+void node_close(struct node_table *t, struct node *n)
+{
+	pthread_mutex_lock(&t->lock);
+	n->nopen--;
+	put_locked(t, n);
+	pthread_mutex_unlock(&t->lock);
+}
+
+struct node *node_find(struct node_table *t, vino_t ino)
+{
+	struct node *n;
+
+	pthread_mutex_lock(&t->lock);
+	n = *slot(t, ino);
+	pthread_mutex_unlock(&t->lock);
+	return n;
+}
+
+int node_lookup(struct node_table *t, vino_t ino)
+{
+	struct node *n;
+
+	pthread_mutex_lock(&t->lock);
+	n = get_locked(t, ino);
+	if (n)
+		n->nlookup++;
+	pthread_mutex_unlock(&t->lock);
+	return n ? 0 : -ENOMEM;
+}
+
+void node_forget(struct node_table *t, vino_t ino, uint64_t count)
+{
+	struct node *n;
+
+	pthread_mutex_lock(&t->lock);
+	n = *slot(t, ino);
+	if (n) {
+		n->nlookup = count > n->nlookup ? 0 : n->nlookup - count;
+		put_locked(t, n);
+	}
+	pthread_mutex_unlock(&t->lock);
+}
+
+void node_for_each(struct node_table *t, void (*fn)(struct node *n, void *userdata), void *userdata)
+{
+	pthread_mutex_lock(&t->lock);
+	for (size_t i = 0; i < t->nbuckets; i++)
+		for (struct node *n = t->buckets[i]; n; n = n->next)
+			fn(n, userdata);
+	pthread_mutex_unlock(&t->lock);
+}

@@ -1,0 +1,264 @@
+/* Requests on the namespace: making and removing names, and listing directories. A listing
+ * is read whole at opendir, so offsets stay valid however the directory changes meanwhile. */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "chunkfs/chunkfs.h"
+#include "chunkfs/ops.h"
+
+void op_mknod(fuse_req_t req, fuse_ino_t parent, const char *name, mode_t mode, dev_t rdev)
+{
+	struct chunkfs *fs = chunkfs_of(req);
+	const struct fuse_ctx *ctx = fuse_req_ctx(req);
+	vino_t ino = 0;
+	int r = -EPERM;
+
+	chunkfs_lock(fs);
+	if (S_ISREG(mode))
+		r = volume_create(fs->volume, vino_of(parent), name, mode & ~ctx->umask, ctx->uid, ctx->gid, &ino);
+	chunkfs_reply_entry(req, fs, ino, r);
+}
+
+void op_mkdir(fuse_req_t req, fuse_ino_t parent, const char *name, mode_t mode)
+{
+	struct chunkfs *fs = chunkfs_of(req);
+	const struct fuse_ctx *ctx = fuse_req_ctx(req);
+	vino_t ino = 0;
+	int r;
+
+	chunkfs_lock(fs);
+	r = volume_mkdir(fs->volume, vino_of(parent), name, mode & ~ctx->umask, ctx->uid, ctx->gid, &ino);
+	chunkfs_reply_entry(req, fs, ino, r);
+}
+
+void op_symlink(fuse_req_t req, const char *link, fuse_ino_t parent, const char *name)
+{
+	struct chunkfs *fs = chunkfs_of(req);
+	const struct fuse_ctx *ctx = fuse_req_ctx(req);
+	vino_t ino = 0;
+	int r;
+
+	chunkfs_lock(fs);
+	r = volume_symlink(fs->volume, vino_of(parent), name, link, ctx->uid, ctx->gid, &ino);
+	chunkfs_reply_entry(req, fs, ino, r);
+}
+
+void op_link(fuse_req_t req, fuse_ino_t ino, fuse_ino_t newparent, const char *newname)
+{
+	struct chunkfs *fs = chunkfs_of(req);
+	int r;
+
+	chunkfs_lock(fs);
+	r = volume_link(fs->volume, vino_of(ino), vino_of(newparent), newname);
+	chunkfs_reply_entry(req, fs, vino_of(ino), r);
+}
+
+/* Whether removing NAME from DIR would free a file that is open: its data must outlive the
+ * name until the last close. */
+static int name_is_open(struct chunkfs *fs, vino_t dir, const char *name)
+{
+	struct node *n;
+	struct vstat vs;
+	vino_t ino;
+	int r = volume_lookup(fs->volume, dir, name, &ino);
+
+	if (r < 0)
+		return r == -ENOENT ? 0 : r;
+	n = node_find(&fs->nodes, ino);
+	if (!n || !n->nopen)
+		return 0;
+	r = volume_stat(fs->volume, ino, &vs);
+	return r < 0 ? r : vs.nlink <= 1;
+}
+
+void op_unlink(fuse_req_t req, fuse_ino_t parent, const char *name)
+{
+	struct chunkfs *fs = chunkfs_of(req);
+	int r;
+
+	chunkfs_lock(fs);
+	r = name_is_open(fs, vino_of(parent), name);
+	if (r > 0)
+		r = -EBUSY;
+	if (r == 0)
+		r = volume_unlink(fs->volume, vino_of(parent), name);
+	chunkfs_unlock(fs);
+	fuse_reply_err(req, r < 0 ? chunkfs_errno(r) : 0);
+}
+
+void op_rmdir(fuse_req_t req, fuse_ino_t parent, const char *name)
+{
+	struct chunkfs *fs = chunkfs_of(req);
+	int r;
+
+	chunkfs_lock(fs);
+	r = volume_rmdir(fs->volume, vino_of(parent), name);
+	chunkfs_unlock(fs);
+	fuse_reply_err(req, r < 0 ? chunkfs_errno(r) : 0);
+}
+
+void op_rename(fuse_req_t req, fuse_ino_t parent, const char *name, fuse_ino_t newparent, const char *newname,
+	       unsigned int flags)
+{
+	struct chunkfs *fs = chunkfs_of(req);
+	vino_t ino;
+	int r = 0;
+
+	if (flags & ~(unsigned)RENAME_NOREPLACE) {
+		fuse_reply_err(req, EINVAL);
+		return;
+	}
+	chunkfs_lock(fs);
+	if (flags & RENAME_NOREPLACE) {
+		r = volume_lookup(fs->volume, vino_of(newparent), newname, &ino);
+		r = r == 0 ? -EEXIST : r == -ENOENT ? 0 : r;
+	}
+	if (r == 0) {
+		r = name_is_open(fs, vino_of(newparent), newname);
+		if (r > 0)
+			r = -EBUSY;
+	}
+	if (r == 0)
+		r = volume_rename(fs->volume, vino_of(parent), name, vino_of(newparent), newname);
+	chunkfs_unlock(fs);
+	fuse_reply_err(req, r < 0 ? chunkfs_errno(r) : 0);
+}
+
+struct listing {
+	struct listing_entry {
+		char *name;
+		vino_t ino;
+		mode_t type;      /* S_IFDIR, ...; 0 when the entry does not say */
+	} *e;
+	size_t n, cap;
+};
+
+static int listing_add_type(struct listing *l, const char *name, vino_t ino, mode_t type)
+{
+	if (l->n == l->cap) {
+		size_t cap = l->cap ? 2 * l->cap : 32;
+		struct listing_entry *e = realloc(l->e, cap * sizeof(*e));
+		if (!e)
+			return -ENOMEM;
+		l->e = e;
+		l->cap = cap;
+	}
+	l->e[l->n].name = strdup(name);
+	if (!l->e[l->n].name)
+		return -ENOMEM;
+	l->e[l->n].ino = ino;
+	l->e[l->n].type = type;
+	l->n++;
+	return 0;
+}
+
+static int listing_add(void *userdata, const char *name, vino_t ino, unsigned ftype)
+{
+	return listing_add_type(userdata, name, ino, volume_dirent_type(ftype));
+}
+
+static void listing_free(struct listing *l)
+{
+	for (size_t i = 0; l && i < l->n; i++)
+		free(l->e[i].name);
+	if (l)
+		free(l->e);
+	free(l);
+}
+
+void op_opendir(fuse_req_t req, fuse_ino_t ino, struct fuse_file_info *fi)
+{
+	struct chunkfs *fs = chunkfs_of(req);
+	struct listing *l = calloc(1, sizeof(*l));
+	vino_t parent = 0;
+	int r = l ? 0 : -ENOMEM;
+
+	chunkfs_lock(fs);
+	if (r == 0)
+		r = volume_parent(fs->volume, vino_of(ino), &parent);
+	if (r == 0)
+		r = listing_add_type(l, ".", vino_of(ino), S_IFDIR);
+	if (r == 0)
+		r = listing_add_type(l, "..", parent, S_IFDIR);
+	if (r == 0)
+		r = volume_readdir(fs->volume, vino_of(ino), listing_add, l);
+	chunkfs_unlock(fs);
+	if (r < 0) {
+		listing_free(l);
+		fuse_reply_err(req, chunkfs_errno(r));
+		return;
+	}
+	fi->fh = (uint64_t)(uintptr_t)l;
+	fi->cache_readdir = 0;
+	if (fuse_reply_open(req, fi) != 0)
+		listing_free(l);
+}
+
+static void list(fuse_req_t req, size_t size, off_t off, struct fuse_file_info *fi, bool plus)
+{
+	struct chunkfs *fs = chunkfs_of(req);
+	struct listing *l = (struct listing *)(uintptr_t)fi->fh;
+	char *buf = malloc(size);
+	size_t used = 0;
+	int r = 0;
+
+	if (!buf) {
+		fuse_reply_err(req, ENOMEM);
+		return;
+	}
+	for (size_t i = (size_t)off; i < l->n; i++) {
+		const struct listing_entry *e = &l->e[i];
+		struct fuse_entry_param ep = { .attr_timeout = fs->opt.attr_timeout,
+					       .entry_timeout = fs->opt.entry_timeout };
+		bool dot = !strcmp(e->name, ".") || !strcmp(e->name, "..");
+		size_t len;
+
+		ep.attr.st_ino = fuse_ino_of(e->ino);
+		ep.attr.st_mode = e->type;
+		if (!plus) {
+			len = fuse_add_direntry(req, buf + used, size - used, e->name, &ep.attr, (off_t)i + 1);
+			if (len > size - used)
+				break;
+			used += len;
+			continue;
+		}
+		if (!dot) {
+			struct vstat vs;
+			chunkfs_lock(fs);
+			r = volume_stat(fs->volume, e->ino, &vs);
+			chunkfs_unlock(fs);
+			if (r < 0)
+				continue; /* gone meanwhile, or unreadable: the lookup will say which */
+			vstat_to_stat(fs, &vs, &ep.attr);
+			ep.ino = fuse_ino_of(e->ino);
+			ep.generation = vs.generation;
+		}
+		len = fuse_add_direntry_plus(req, buf + used, size - used, e->name, &ep, (off_t)i + 1);
+		if (len > size - used)
+			break;
+		if (!dot && node_lookup(&fs->nodes, e->ino) < 0)
+			break;
+		used += len;
+	}
+	fuse_reply_buf(req, buf, used);
+	free(buf);
+}
+
+void op_readdir(fuse_req_t req, fuse_ino_t ino, size_t size, off_t off, struct fuse_file_info *fi)
+{
+	list(req, size, off, fi, false);
+}
+
+void op_readdirplus(fuse_req_t req, fuse_ino_t ino, size_t size, off_t off, struct fuse_file_info *fi)
+{
+	list(req, size, off, fi, true);
+}
+
+void op_releasedir(fuse_req_t req, fuse_ino_t ino, struct fuse_file_info *fi)
+{
+	listing_free((struct listing *)(uintptr_t)fi->fh);
+	fuse_reply_err(req, 0);
+}

@@ -1,0 +1,166 @@
+/* Requests about one inode: lookup and forget, attributes, symlink targets, statfs. */
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <string.h>
+#include <sys/statvfs.h>
+
+#include "chunkfs/chunkfs.h"
+#include "chunkfs/ops.h"
+#include "libchunk/chunk/state.h"
+
+void chunkfs_lock(struct chunkfs *fs) { pthread_mutex_lock(&fs->volume_lock); }
+void chunkfs_unlock(struct chunkfs *fs) { pthread_mutex_unlock(&fs->volume_lock); }
+
+void op_lookup(fuse_req_t req, fuse_ino_t parent, const char *name)
+{
+	struct chunkfs *fs = chunkfs_of(req);
+	vino_t ino = 0;
+	int r;
+
+	chunkfs_lock(fs);
+	r = volume_lookup(fs->volume, vino_of(parent), name, &ino);
+	if (r == -ENOENT) {
+		/* A negative entry the kernel may cache: nobody else changes the volume. */
+		struct fuse_entry_param e = { .entry_timeout = fs->opt.entry_timeout };
+		chunkfs_unlock(fs);
+		fuse_reply_entry(req, &e);
+		return;
+	}
+	chunkfs_reply_entry(req, fs, ino, r);
+}
+
+void op_forget(fuse_req_t req, fuse_ino_t ino, uint64_t nlookup)
+{
+	node_forget(&chunkfs_of(req)->nodes, vino_of(ino), nlookup);
+	fuse_reply_none(req);
+}
+
+void op_forget_multi(fuse_req_t req, size_t count, struct fuse_forget_data *forgets)
+{
+	for (size_t i = 0; i < count; i++)
+		node_forget(&chunkfs_of(req)->nodes, vino_of(forgets[i].ino), forgets[i].nlookup);
+	fuse_reply_none(req);
+}
+
+void op_getattr(fuse_req_t req, fuse_ino_t ino, struct fuse_file_info *fi)
+{
+	struct chunkfs *fs = chunkfs_of(req);
+	struct stat st;
+	int r;
+
+	chunkfs_lock(fs);
+	r = chunkfs_stat(fs, vino_of(ino), &st);
+	chunkfs_unlock(fs);
+	if (r < 0)
+		fuse_reply_err(req, chunkfs_errno(r));
+	else
+		fuse_reply_attr(req, &st, fs->opt.attr_timeout);
+}
+
+static int set_size(struct chunkfs *fs, vino_t ino, uint64_t size)
+{
+	struct node *n = node_open(&fs->nodes, ino);
+	int r;
+
+	if (!n)
+		return -ENOMEM;
+	r = chunkfs_file_writable(fs, n);
+	if (r == 0)
+		r = vfile_truncate(n->file, size);
+	if (r == 0)
+		chunkfs_file_written(n);
+	chunkfs_file_close(fs, n);
+	return r;
+}
+
+static int set_times(struct chunkfs *fs, vino_t ino, const struct stat *attr, int to_set)
+{
+	struct vattr a = { .set = VATTR_TIMES };
+	struct vstat vs;
+	int64_t now = time(NULL);
+	int r = volume_stat(fs->volume, ino, &vs);
+
+	if (r < 0)
+		return r;
+	a.atime = vs.atime;
+	a.mtime = vs.mtime;
+	if (to_set & FUSE_SET_ATTR_ATIME_NOW)
+		a.atime = now;
+	else if (to_set & FUSE_SET_ATTR_ATIME)
+		a.atime = attr->st_atim.tv_sec;
+	if (to_set & FUSE_SET_ATTR_MTIME_NOW)
+		a.mtime = now;
+	else if (to_set & FUSE_SET_ATTR_MTIME)
+		a.mtime = attr->st_mtim.tv_sec;
+	return volume_setattr(fs->volume, ino, &a);
+}
+
+void op_setattr(fuse_req_t req, fuse_ino_t fino, struct stat *attr, int to_set, struct fuse_file_info *fi)
+{
+	struct chunkfs *fs = chunkfs_of(req);
+	vino_t ino = vino_of(fino);
+	struct stat st;
+	int r = 0;
+
+	chunkfs_lock(fs);
+	if (to_set & FUSE_SET_ATTR_SIZE)
+		r = set_size(fs, ino, (uint64_t)attr->st_size);
+	if (r == 0 && (to_set & FUSE_SET_ATTR_MODE))
+		r = volume_setattr(fs->volume, ino, &(struct vattr){ .set = VATTR_MODE, .mode = attr->st_mode });
+	if (r == 0 && (to_set & (FUSE_SET_ATTR_UID | FUSE_SET_ATTR_GID))) {
+		struct vstat vs;
+		r = volume_stat(fs->volume, ino, &vs);
+		if (r == 0)
+			r = volume_setattr(fs->volume, ino, &(struct vattr){ .set = VATTR_OWNER,
+				.uid = (to_set & FUSE_SET_ATTR_UID) ? attr->st_uid : vs.uid,
+				.gid = (to_set & FUSE_SET_ATTR_GID) ? attr->st_gid : vs.gid });
+	}
+	if (r == 0 && (to_set & (FUSE_SET_ATTR_ATIME | FUSE_SET_ATTR_MTIME | FUSE_SET_ATTR_ATIME_NOW |
+				 FUSE_SET_ATTR_MTIME_NOW)))
+		r = set_times(fs, ino, attr, to_set);
+	if (r == 0)
+		r = chunkfs_stat(fs, ino, &st);
+	chunkfs_unlock(fs);
+	if (r < 0)
+		fuse_reply_err(req, chunkfs_errno(r));
+	else
+		fuse_reply_attr(req, &st, fs->opt.attr_timeout);
+}
+
+void op_readlink(fuse_req_t req, fuse_ino_t ino)
+{
+	struct chunkfs *fs = chunkfs_of(req);
+	char buf[PATH_MAX + 1];
+	int r;
+
+	chunkfs_lock(fs);
+	r = volume_readlink(fs->volume, vino_of(ino), buf, sizeof(buf));
+	chunkfs_unlock(fs);
+	if (r < 0)
+		fuse_reply_err(req, chunkfs_errno(r));
+	else
+		fuse_reply_readlink(req, buf);
+}
+
+void op_statfs(fuse_req_t req, fuse_ino_t ino)
+{
+	struct chunkfs *fs = chunkfs_of(req);
+	struct statvfs st = { .f_bsize = 4096, .f_frsize = 4096, .f_namemax = 255 };
+	unsigned n = volume_chunk_count(fs->volume);
+
+	chunkfs_lock(fs);
+	for (unsigned i = 0; i < n; i++) {
+		struct chunk_status cs;
+		if (volume_chunk_status(fs->volume, i, &cs) < 0)
+			continue;
+		st.f_blocks += cs.bytes_total / 4096;
+		st.f_bfree += cs.bytes_free / 4096;
+		st.f_files += cs.inodes_total;
+		st.f_ffree += cs.inodes_free;
+	}
+	chunkfs_unlock(fs);
+	st.f_bavail = st.f_bfree;
+	st.f_favail = st.f_ffree;
+	fuse_reply_statfs(req, &st);
+}

@@ -1,0 +1,38 @@
+# Helpers for the stories of the mount: start chunkfs in the foreground in the background, wait
+# until the kernel has the mount, and stop it so that the volume is closed when they return.
+
+# mount_chunkfs VOL MNT [OPTIONS...]: mounts VOL at MNT (made if missing); MNT.pid holds the pid.
+mount_chunkfs() {
+	local vol=$1 mnt=$2 n=100
+	shift 2
+	mkdir -p "$mnt"
+	"$BUILD/chunkfs" "$vol" "$mnt" -f "$@" 2>>"$mnt.log" &
+	echo $! >"$mnt.pid"
+	until mountpoint -q "$mnt"; do
+		kill -0 "$(cat "$mnt.pid")" 2>/dev/null || { cat "$mnt.log" >&2; die "chunkfs $vol $mnt exited"; }
+		[ $n -gt 0 ] || die "chunkfs $vol $mnt: not mounted after 10 s"
+		sleep 0.1; n=$((n - 1))
+	done
+	test_at_end "umount -l '$(realpath "$mnt")'; kill -9 $(cat "$mnt.pid")"
+}
+
+# chunkfs_wait_exit MNT: waits for the chunkfs of MNT to end (it closes the volume last).
+chunkfs_wait_exit() {
+	local pid n=300
+	pid=$(cat "$1.pid")
+	while kill -0 "$pid" 2>/dev/null; do
+		[ $n -gt 0 ] || die "chunkfs of $1 still runs 30 s after its unmount"
+		sleep 0.1; n=$((n - 1))
+	done
+}
+
+# unmount_chunkfs MNT: unmounts, and returns once chunkfs has closed the volume.
+unmount_chunkfs() {
+	fusermount3 -u "$1" || die "cannot unmount $1"
+	chunkfs_wait_exit "$1"
+}
+
+# chunk_states VOL: "ID STATE" for every chunk, from chunkctl status.
+chunk_states() {
+	"$CHUNKCTL" -V "$1" status 2>/dev/null | awk 'NR > 1 { print $2, $3 }'
+}

@@ -1,0 +1,94 @@
+#!/bin/bash
+# The mount: a volume as a file system that programs use, closed CLEAN, refused to others.
+. "$(dirname "$0")/test-lib.sh"
+. "$SRC/tests/lib-mount.sh"
+
+if [ ! -c /dev/fuse ] || ! command -v fusermount3 >/dev/null; then
+	test_skip 'the mount' "no /dev/fuse or fusermount3 on this machine"
+	test_done
+fi
+
+test_expect_success 'a file written through the mount reads back the same, spanning chunks' '
+	"$CHUNKCTL" mkfs --chunks 4 --size 32M --threshold 64K vol >/dev/null &&
+	head -c 20M /dev/urandom >big && echo hello >small &&
+	mount_chunkfs vol mnt &&
+	cp big small mnt/ && mkdir -p mnt/d/e && cp small mnt/d/e/ &&
+	cmp big mnt/big && cmp small mnt/d/e/small &&
+	unmount_chunkfs mnt &&
+	"$CHUNKCTL" -V vol cat :/big | cmp - big &&
+	"$CHUNKCTL" -V vol stat :/big >stat && grep -q "continuation chunk" stat
+'
+
+test_expect_success 'after an unmount every chunk is CLEAN and check --all finds nothing' '
+	chunk_states vol >states && ! grep -v " clean$" states &&
+	"$CHUNKCTL" -V vol check --all >check 2>&1 || { cat check; false; }
+'
+
+test_expect_success 'files made with chunkctl are seen through the mount, and the other way' '
+	"$CHUNKCTL" -V vol mkdir :/from-ctl && "$CHUNKCTL" -V vol cp small :/from-ctl/f &&
+	mount_chunkfs vol mnt &&
+	cmp small mnt/from-ctl/f && ls mnt >ls && grep -qx from-ctl ls && grep -qx big ls &&
+	ln mnt/small mnt/d/hard && ln -s ../small mnt/d/sym && mv mnt/d/e mnt/moved &&
+	unmount_chunkfs mnt &&
+	"$CHUNKCTL" -V vol cat :/d/hard | cmp - small &&
+	"$CHUNKCTL" -V vol ls :/moved >ls2 && grep -q small ls2
+'
+
+test_expect_success 'while mounted, ls is refused naming the mount point; status and df work' '
+	mount_chunkfs vol mnt &&
+	echo x >mnt/touch &&
+	! "$CHUNKCTL" -V vol ls :/ 2>err &&
+	grep -q "mounted at $TRASH/mnt" err &&
+	"$CHUNKCTL" -V vol status >status && grep -c "^vol" status >n && [ "$(cat n)" = 4 ] &&
+	"$CHUNKCTL" -V vol df >df &&
+	unmount_chunkfs mnt
+'
+
+test_expect_success 'a second mount of a mounted volume is refused and the first goes on' '
+	mount_chunkfs vol mnt &&
+	mkdir -p mnt2 &&
+	! "$BUILD/chunkfs" vol mnt2 -f 2>err &&
+	grep -q "mounted at $TRASH/mnt" err &&
+	cmp small mnt/small &&
+	unmount_chunkfs mnt
+'
+
+test_expect_success 'a mount is refused while chunkctl holds the volume' '
+	flock -s vol/volume.conf sh -c "! \"$BUILD/chunkfs\" vol mnt -f 2>err" &&
+	grep -q "in use by chunkctl or chunkscrubd" err && ! mountpoint -q mnt
+'
+
+test_expect_success 'a read-only mount reads and refuses writes with EROFS' '
+	mount_chunkfs vol mnt -o ro &&
+	cmp big mnt/big &&
+	! echo y 2>err >mnt/new && grep -q "Read-only file system" err &&
+	unmount_chunkfs mnt
+'
+
+test_expect_success 'mount -t fuse.chunkfs and umount work as from /etc/fstab' '
+	mkdir -p mnt3 &&
+	mount -t fuse.chunkfs "$TRASH/vol" "$TRASH/mnt3" -o defaults &&
+	cmp big mnt3/big &&
+	umount mnt3 &&
+	n=100; while "$CHUNKCTL" -V vol ls :/ >/dev/null 2>&1; [ $? -ne 0 ] && [ $n -gt 0 ]; do sleep 0.1; n=$((n - 1)); done &&
+	chunk_states vol >states && ! grep -v " clean$" states
+'
+
+test_expect_success 'after kill -9, only the chunks written since the last flush are DIRTY' '
+	"$CHUNKCTL" mkfs --chunks 8 --size 16M vol8 >/dev/null &&
+	mount_chunkfs vol8 m8 -o commit=1 &&
+	for i in 1 2 3 4 5 6; do head -c 3M /dev/urandom >f$i && mkdir m8/d$i && cp f$i m8/d$i/f; done &&
+	sync -f m8 && sleep 3 &&
+	chunk_states vol8 >settled && ! grep -v " clean$" settled &&
+	cp small m8/late &&
+	kill -9 "$(cat m8.pid)" && chunkfs_wait_exit m8 && umount -l m8 &&
+	chunk_states vol8 >after && grep " dirty$" after >dirty &&
+	[ "$(wc -l <dirty)" -ge 1 ] && [ "$(wc -l <dirty)" -lt 8 ] &&
+	rc=0; "$CHUNKCTL" -V vol8 repair --dirty >repair 2>&1 || rc=$? &&
+	{ [ $rc -le 1 ] || { cat repair; die "repair --dirty exited $rc"; }; } &&
+	grep -c "^chunk [0-9]* (.*): repair" repair >repaired && [ "$(cat repaired)" = "$(wc -l <dirty)" ] &&
+	"$CHUNKCTL" -V vol8 check --all >check 2>&1 || { cat after repair check; false; }
+	for i in 1 2 3 4 5 6; do "$CHUNKCTL" -V vol8 cat :/d$i/f | cmp - f$i || die "d$i/f differs after the repair"; done
+'
+
+test_done
