@@ -386,6 +386,11 @@ int volume_chunk_writable(struct volume *v, unsigned id, struct chunk **ret)
 	return 0;
 }
 
+struct chunk *volume_chunk_if_open(const struct volume *v, unsigned id)
+{
+	return id < v->n ? v->open[id] : NULL;
+}
+
 void volume_parent_note(struct volume *v, vino_t ino, uint32_t ldir)
 {
 	v->parents[v->parents_next].ino = ino;
