@@ -109,7 +109,7 @@ int main(void)
 	if (!mkdtemp(dir))
 		return 1;
 	mo.dir = dir;
-	CHECK(volume_mkfs(&mo, uuid) == 0 && volume_open(dir, VOLUME_RDWR, &v) == 0, "a %u-chunk volume", NCHUNKS);
+	CHECK(volume_mkfs(&mo, uuid) == 0 && volume_open(dir, VOLUME_RDWR, &v) == 0, "a %d-chunk volume", NCHUNKS);
 	if (v) {
 		test_sums(v);
 		test_fresh(v);

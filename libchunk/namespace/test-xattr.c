@@ -187,7 +187,7 @@ static void test_room(struct volume *v, vino_t dir)
 	CHECK(volume_chunk_writable(v, VINO_CHUNK(f), &c) == 0 && chunk_inode_read(c, VINO_INO(f), &inode) == 0,
 	      "the file's inode is read");
 	h.gen = inode.i_generation;
-	CHECK(cont_head_store(c, VINO_INO(f), &h) == 0, "a head record of %u continuations and %u ranges still fits",
+	CHECK(cont_head_store(c, VINO_INO(f), &h) == 0, "a head record of %d continuations and %d ranges still fits",
 	      CONT_MAX, RANGES_MAX);
 	h.ncont = 0;
 	h.nranges = 0;
@@ -232,7 +232,7 @@ int main(void)
 	if (!mkdtemp(dir))
 		return 1;
 	mo.dir = dir;
-	CHECK(volume_mkfs(&mo, uuid) == 0 && volume_open(dir, VOLUME_RDWR, &v) == 0, "a %u-chunk volume", NCHUNKS);
+	CHECK(volume_mkfs(&mo, uuid) == 0 && volume_open(dir, VOLUME_RDWR, &v) == 0, "a %d-chunk volume", NCHUNKS);
 	CHECK(v && volume_create(v, VOLUME_ROOT, "f", 0644, 0, 0, &f) == 0 &&
 	      volume_mkdir(v, VOLUME_ROOT, "d", 0755, 0, 0, &d) == 0, "a file and a directory");
 	if (v && f && d) {
