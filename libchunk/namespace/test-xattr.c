@@ -219,6 +219,11 @@ static void test_persisted(const char *dir, vino_t f)
 		chunk_check_report_free(r);
 	}
 	CHECK(volume_close(v) == 0, "the volume is closed");
+	v = NULL;
+	CHECK(volume_open(dir, 0, &v) == 0 && volume_getxattr(v, f, "user.color", NULL, 0) == 3 &&
+	      volume_setxattr(v, f, "user.color", "x", 1, 0) == -EROFS && volume_removexattr(v, f, "user.color") == -EROFS,
+	      "a read-only volume reads attributes and refuses changes: -EROFS");
+	volume_close(v);
 }
 
 int main(void)
