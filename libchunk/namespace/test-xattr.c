@@ -140,6 +140,9 @@ static void test_records_hidden(struct volume *v, vino_t dir)
 	CHECK(volume_setxattr(v, f, "trusted.chunkfs.new", "x", 1, 0) == -EPERM, "any trusted.chunkfs. name: -EPERM");
 	CHECK(volume_removexattr(v, f, XATTR_HEAD) == -EPERM, "-EPERM to remove");
 	CHECK(volume_stat(v, f, &st) == 0 && st.continuations == 1, "the record is still there");
+	CHECK(volume_setxattr(v, f, "user.chunkfs.head", "CKHD garbage", 12, 0) == 0 &&
+	      volume_setxattr(v, f, "trusted.chunkfs", "x", 1, 0) == 0,
+	      "names like a record's but outside trusted.chunkfs. are the user's (the check ignores them)");
 }
 
 /* ctime moves on a change, and a refused change leaves the chunk as it was. */
@@ -193,6 +196,10 @@ static void test_room(struct volume *v, vino_t dir)
 	h.nranges = 0;
 	CHECK(cont_head_store(c, VINO_INO(f), &h) == 0, "and is taken away again");
 	CHECK(volume_getxattr(v, f, "user.fill00", NULL, 0) == (int)sizeof(value), "the attributes are kept");
+	CHECK(volume_create(v, dir, "gone", 0644, 0, 0, &f) == 0 &&
+	      volume_setxattr(v, f, "user.fill", value, sizeof(value), 0) == 0 &&
+	      volume_setxattr(v, f, "user.fill2", value, sizeof(value), 0) == 0 && volume_unlink(v, dir, "gone") == 0,
+	      "a file whose attributes took a block is removed (e2fsck below: the block is free again)");
 }
 
 static void test_persisted(const char *dir, vino_t f)
