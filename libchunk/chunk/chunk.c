@@ -365,27 +365,32 @@ int chunk_mkdir(struct chunk *c, ext2_ino_t dir, const char *name, mode_t mode, 
 	return 0;
 }
 
-static uint64_t reserve_blocks(struct chunk *c)
+uint64_t chunk_reserved_blocks(struct ext2_super_block *sb)
 {
 	/* Room kept for metadata: index entries, directory growth, records. */
-	return 16 + ext2fs_blocks_count(c->fs->super) / 50;
+	return 16 + ext2fs_blocks_count(sb) / 50;
 }
 
 uint64_t chunk_free_bytes(struct chunk *c)
 {
-	uint64_t free_blocks = ext2fs_free_blocks_count(c->fs->super), res = reserve_blocks(c);
+	uint64_t free_blocks = ext2fs_free_blocks_count(c->fs->super), res = chunk_reserved_blocks(c->fs->super);
 
 	return free_blocks > res ? (free_blocks - res) * c->fs->blocksize : 0;
+}
+
+uint32_t chunk_reserved_inodes(const struct ext2_super_block *sb, unsigned nchunks)
+{
+	/* Inodes kept for chunkfs's own files: an index entry per peer is a file, made when the
+	 * first reference with that peer is, so a chunk full of user inodes could otherwise refuse
+	 * every continuation with any new peer (a volume whose root chunk filled up could not
+	 * grow anywhere). One per chunk of the volume, at most an eighth of the chunk's inodes. */
+	return 4 + MIN(nchunks, sb->s_inodes_count / 8);
 }
 
 uint64_t chunk_free_inodes(struct chunk *c)
 {
 	uint32_t f = c->fs->super->s_free_inodes_count;
-	/* Inodes kept for chunkfs's own files: an index entry per peer is a file, made when the
-	 * first reference with that peer is, so a chunk full of user inodes could otherwise refuse
-	 * every continuation with any new peer (a volume whose root chunk filled up could not
-	 * grow anywhere). One per chunk of the volume, at most an eighth of the chunk's inodes. */
-	uint32_t reserve = 4 + MIN(c->rec.nchunks, c->fs->super->s_inodes_count / 8);
+	uint32_t reserve = chunk_reserved_inodes(c->fs->super, c->rec.nchunks);
 
 	return f > reserve ? f - reserve : 0;
 }

@@ -106,6 +106,10 @@ int chunk_unlink(struct chunk *c, ext2_ino_t dir, const char *name);
 
 /* Free space, minus a reserve kept for metadata; used by the allocator. */
 uint64_t chunk_free_bytes(struct chunk *c);
+/* The reserves themselves, of a chunk with superblock SB in a volume of NCHUNKS chunks: the
+ * blocks and inodes kept back from files for chunkfs's metadata. */
+uint64_t chunk_reserved_blocks(struct ext2_super_block *sb);
+uint32_t chunk_reserved_inodes(const struct ext2_super_block *sb, unsigned nchunks);
 uint64_t chunk_free_inodes(struct chunk *c);
 bool chunk_has_room(struct chunk *c, uint64_t bytes);
 

@@ -205,10 +205,15 @@ int record_state_decode(const void *buf, size_t len, struct record_state *r)
 	return r->state > 2 ? -EBADMSG : 0;
 }
 
+size_t record_head_size(unsigned ncont, uint32_t nranges)
+{
+	return HEADER_SIZE + 16 + 12 * (size_t)ncont + 24 * (size_t)nranges + CRC_SIZE;
+}
+
 int record_head_encode(const struct record_head *r, void **buf, size_t *len)
 {
 	struct cursor c;
-	int e = begin(RECORD_HEAD, HEADER_SIZE + 16 + 12 * (size_t)r->ncont + 24 * (size_t)r->nranges + CRC_SIZE, &c);
+	int e = begin(RECORD_HEAD, record_head_size(r->ncont, r->nranges), &c);
 
 	if (e < 0)
 		return e;

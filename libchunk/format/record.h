@@ -106,6 +106,8 @@ void record_chunk_done(struct record_chunk *r);
 int record_state_encode(const struct record_state *r, void **buf, size_t *len);
 int record_state_decode(const void *buf, size_t len, struct record_state *r);
 
+/* Bytes of a head record with NCONT continuations and NRANGES ranges, header and CRC included. */
+size_t record_head_size(unsigned ncont, uint32_t nranges);
 int record_head_encode(const struct record_head *r, void **buf, size_t *len);
 int record_head_decode(const void *buf, size_t len, struct record_head *r);
 void record_head_done(struct record_head *r);

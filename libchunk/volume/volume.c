@@ -462,6 +462,11 @@ int volume_settle_idle(struct volume *v, uint64_t idle_ms)
 	return settled;
 }
 
+struct chunk *volume_chunk_if_open(const struct volume *v, unsigned id)
+{
+	return id < v->n ? v->open[id] : NULL;
+}
+
 void volume_parent_note(struct volume *v, vino_t ino, uint32_t ldir)
 {
 	v->parents[v->parents_next].ino = ino;

@@ -58,6 +58,9 @@ int volume_chunk(struct volume *v, unsigned id, struct chunk **ret);
 bool volume_chunk_may_write(const struct volume *v, const struct chunk *c);
 /* Same but for writing: the chunk is marked DIRTY durably before this returns. */
 int volume_chunk_writable(struct volume *v, unsigned id, struct chunk **ret);
+/* Chunk ID if the cache holds it open now, else NULL: opens nothing, and leaves the LRU
+ * order alone (a look at every chunk does not make each the most recently used). */
+struct chunk *volume_chunk_if_open(const struct volume *v, unsigned id);
 /* With ON, a read-write volume opens each chunk read-only (shared lock, no bitmaps) and
  * reopens it for writing in place on the first volume_chunk_writable() (chunk_make_writable),
  * so a chunk only read is never flushed, stays byte for byte as it was, and costs no
