@@ -7,7 +7,7 @@
 
 #include "chunkfs/chunkfs.h"
 #include "chunkfs/ops.h"
-#include "libchunk/chunk/state.h"
+#include "libchunk/namespace/statfs.h"
 
 void chunkfs_lock(struct chunkfs *fs) { pthread_mutex_lock(&fs->volume_lock); }
 void chunkfs_unlock(struct chunkfs *fs) { pthread_mutex_unlock(&fs->volume_lock); }
@@ -146,21 +146,16 @@ void op_readlink(fuse_req_t req, fuse_ino_t ino)
 void op_statfs(fuse_req_t req, fuse_ino_t ino)
 {
 	struct chunkfs *fs = chunkfs_of(req);
-	struct statvfs st = { .f_bsize = 4096, .f_frsize = 4096, .f_namemax = 255 };
-	unsigned n = volume_chunk_count(fs->volume);
+	struct vstatfs vs;
+	struct statvfs st;
 
 	chunkfs_lock(fs);
-	for (unsigned i = 0; i < n; i++) {
-		struct chunk_status cs;
-		if (volume_chunk_status(fs->volume, i, &cs) < 0)
-			continue;
-		st.f_blocks += cs.bytes_total / 4096;
-		st.f_bfree += cs.bytes_free / 4096;
-		st.f_files += cs.inodes_total;
-		st.f_ffree += cs.inodes_free;
-	}
+	volume_statfs(fs->volume, &vs);
 	chunkfs_unlock(fs);
-	st.f_bavail = st.f_bfree;
-	st.f_favail = st.f_ffree;
+	st = (struct statvfs){
+		.f_bsize = vs.bsize, .f_frsize = vs.bsize, .f_blocks = vs.blocks, .f_bfree = vs.bfree,
+		.f_bavail = vs.bavail, .f_files = vs.files, .f_ffree = vs.ffree, .f_favail = vs.favail,
+		.f_namemax = vs.namemax,
+	};
 	fuse_reply_statfs(req, &st);
 }

@@ -35,6 +35,11 @@ void op_release(fuse_req_t req, fuse_ino_t ino, struct fuse_file_info *fi);
 void op_fsync(fuse_req_t req, fuse_ino_t ino, int datasync, struct fuse_file_info *fi);
 void op_fsyncdir(fuse_req_t req, fuse_ino_t ino, int datasync, struct fuse_file_info *fi);
 
+void op_getxattr(fuse_req_t req, fuse_ino_t ino, const char *name, size_t size);
+void op_listxattr(fuse_req_t req, fuse_ino_t ino, size_t size);
+void op_setxattr(fuse_req_t req, fuse_ino_t ino, const char *name, const char *value, size_t size, int flags);
+void op_removexattr(fuse_req_t req, fuse_ino_t ino, const char *name);
+
 /* Open-file helpers (callers hold volume_lock; N is an open of node_open). */
 int chunkfs_file_readable(struct chunkfs *fs, struct node *n);
 int chunkfs_file_writable(struct chunkfs *fs, struct node *n);

@@ -34,6 +34,22 @@ test_expect_success 'files made with chunkctl are seen through the mount, and th
 	"$CHUNKCTL" -V vol ls :/moved >ls2 && grep -q small ls2
 '
 
+test_expect_success 'xattrs: user ones are kept across a remount; chunkfs records are neither shown nor settable' '
+	mount_chunkfs vol mnt &&
+	setfattr -n user.color -v blue mnt/small &&
+	! setfattr -n trusted.chunkfs.head -v x mnt/small 2>err && grep -q "Operation not permitted" err &&
+	unmount_chunkfs mnt && mount_chunkfs vol mnt &&
+	getfattr -m - -d mnt/small >xa && grep -qx "user.color=\"blue\"" xa && ! grep -q chunkfs xa &&
+	unmount_chunkfs mnt && "$CHUNKCTL" -V vol check --all >/dev/null
+'
+
+test_expect_success 'df of the mount point shows the volume: its size is the sum of the chunks' '
+	mount_chunkfs vol mnt &&
+	stat -f -c "%b %S" mnt >fs && unmount_chunkfs mnt &&
+	read blocks bsize <fs && total=$((blocks * bsize)) &&
+	[ $total -gt $((4 * 28 * 1024 * 1024)) ] && [ $total -le $((4 * 32 * 1024 * 1024)) ]
+'
+
 test_expect_success 'while mounted, ls is refused naming the mount point; status and df work' '
 	mount_chunkfs vol mnt &&
 	echo x >mnt/touch &&
