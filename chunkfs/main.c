@@ -90,7 +90,7 @@ static void log_to_journal(int priority, const char *msg, void *userdata)
 {
 	const int *foreground = userdata;
 
-	if (*foreground || priority <= LOG_ERR)
+	if (*foreground || priority <= LOG_WARNING)
 		fprintf(stderr, "chunkfs: %s\n", msg);
 	sd_journal_send("MESSAGE=%s", msg, "PRIORITY=%d", priority, "SYSLOG_IDENTIFIER=chunkfs", NULL);
 }
@@ -106,6 +106,25 @@ static int add_option(struct fuse_args *args, const char *name, const char *valu
 	    fuse_opt_add_arg(args, escaped) < 0)
 		return -ENOMEM;
 	return 0;
+}
+
+/* Says at mount which chunks are not CLEAN: the volume is then used in degraded mode, their
+ * files giving EIO (missing, DAMAGED) or resting on a chunk no check has vouched for (DIRTY). */
+static void report_degraded(struct chunkfs *fs)
+{
+	unsigned n = volume_chunk_count(fs->volume), bad = 0;
+	char why[200];
+
+	for (unsigned i = 0; i < n; i++) {
+		if (!volume_chunk_peek(fs->volume, i, why, sizeof(why)))
+			continue;
+		bad++;
+		chunk_log(LOG_WARNING, "%s (chunk %u): %s", volume_chunk_path(fs->volume, i), i, why);
+	}
+	if (bad)
+		chunk_log(LOG_WARNING, "%s: mounted degraded: %u of %u chunks are not CLEAN (above); files in a missing or "
+			  "DAMAGED chunk give EIO; chunkctl -V %s repair --dirty --damaged mends what it can",
+			  fs->opt.volume, bad, n, fs->opt.volume);
 }
 
 static int serve(struct chunkfs *fs, struct fuse_args *args, struct fuse_cmdline_opts *cmd)
@@ -188,6 +207,7 @@ int main(int argc, char **argv)
 		return 1;
 	/* Chunks only read are opened shared and never written: a crash leaves them CLEAN. */
 	volume_set_write_on_demand(fs.volume, true);
+	report_degraded(&fs);
 	r = node_table_init(&fs.nodes);
 	if (r == 0)
 		r = add_option(&args, "fsname", volume_path(fs.volume));

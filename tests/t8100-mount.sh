@@ -90,6 +90,19 @@ test_expect_success 'mount -t fuse.chunkfs and umount work as from /etc/fstab' '
 	chunk_states vol >states && ! grep -v " clean$" states
 '
 
+test_expect_success 'a volume with a missing chunk mounts degraded and says so; the rest is readable' '
+	"$CHUNKCTL" mkfs --chunks 4 --size 32M --threshold 64K vdeg >/dev/null &&
+	mount_chunkfs vdeg mdeg && cp big small mdeg/ && unmount_chunkfs mdeg &&
+	"$CHUNKCTL" -V vdeg stat :/big >st && k=$(awk "/continuation chunk/ { print \$3; exit }" st) &&
+	mv vdeg/chunk-000$k.img held-away &&
+	mount_chunkfs vdeg mdeg &&
+	grep -q "chunk $k): missing" mdeg.log && grep -q "mounted degraded: 1 of 4" mdeg.log &&
+	cmp small mdeg/small &&
+	! cat mdeg/big >/dev/null 2>err && grep -q "Input/output error" err &&
+	unmount_chunkfs mdeg && mv held-away vdeg/chunk-000$k.img &&
+	"$CHUNKCTL" -V vdeg check --all >/dev/null
+'
+
 test_expect_success 'after kill -9, only the chunks written since the last flush are DIRTY' '
 	"$CHUNKCTL" mkfs --chunks 8 --size 16M vol8 >/dev/null &&
 	mount_chunkfs vol8 m8 -o commit=1 &&

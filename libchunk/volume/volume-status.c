@@ -2,6 +2,7 @@
  * read from the chunk's state record and superblock, and its index's count of references. */
 #include <errno.h>
 #include <fcntl.h>
+#include <stdio.h>
 #include <string.h>
 #include <sys/file.h>
 #include <unistd.h>
@@ -37,6 +38,29 @@ static int status_from_superblock(struct volume *v, unsigned id, struct chunk_st
 	ret->inodes_free = sb.s_free_inodes_count;
 	ret->from_superblock = true;
 	return 0;
+}
+
+int volume_chunk_peek(struct volume *v, unsigned id, char *why, size_t size)
+{
+	struct ext2_super_block sb;
+	char bad[160];
+	int fd = open(volume_chunk_path(v, id), O_RDONLY | O_CLOEXEC), r;
+
+	if (fd < 0) {
+		snprintf(why, size, "%s", errno == ENOENT ? "missing" : strerror(errno));
+		return 1;
+	}
+	r = ext_super_read(fd, EXT_SUPER_OFFSET, EXT_SUPER_TOLERANT, &sb, bad, sizeof(bad));
+	close(fd);
+	if (r < 0)
+		snprintf(why, size, "not a chunk: %s", r == -EUCLEAN ? bad : strerror(-r));
+	else if (sb.s_state & EXT2_ERROR_FS)
+		snprintf(why, size, "DAMAGED");
+	else if (!(sb.s_state & EXT2_VALID_FS))
+		snprintf(why, size, "DIRTY (left so by a crash)");
+	else
+		return 0;
+	return 1;
 }
 
 /* Whether another process holds PATH's exclusive lock (a writer: a mount, a repair), the

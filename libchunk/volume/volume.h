@@ -81,6 +81,11 @@ void volume_chunk_adopt_lock(struct volume *v, unsigned id, int fd, bool exclusi
  * -EBUSY when another process holds it, except on a volume opened VOLUME_STATE_ONLY, where
  * the chunk's superblock answers (from_superblock). Never writes. */
 int volume_chunk_status(struct volume *v, unsigned id, struct chunk_status *ret);
+/* What chunk ID's superblock alone says, opening nothing else (cheap enough for every chunk
+ * at a mount): 0 when the chunk looks CLEAN, else 1 and WHY ("missing", "DAMAGED", "DIRTY
+ * (left so by a crash)", "not a chunk: ..."). A look, not a verification: an open still
+ * verifies the chunk's records. */
+int volume_chunk_peek(struct volume *v, unsigned id, char *why, size_t size);
 /* While chunk ID is checked (volume_check_chunk), it alone is opened without insisting on a
  * valid chunk record, since its check's first pass is what reads those records; every other
  * chunk is verified as always, so a chunk of another volume, a copy or a chunk in the wrong
