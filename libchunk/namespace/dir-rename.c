@@ -2,8 +2,7 @@
  * into the destination directory's part in the inode's own chunk. The new name is written
  * before the old one goes (and before a replaced file loses its link), so a process killed in
  * between leaves both names, never neither: two entries of one inode, whose link count a
- * repair's e2fsck corrects, or one name in two parts, which the check's names pass renames.
- * NOREPLACE is renameat2's; EXCHANGE is not done yet (-EINVAL). */
+ * repair's e2fsck corrects, or one name in two parts, which the check's names pass renames. */
 #include <errno.h>
 #include <string.h>
 
@@ -204,6 +203,64 @@ static int rename_move(struct volume *v, vino_t sdir, const char *sname, vino_t 
 	return r < 0 ? r : touch_both(v, sdir, ddir, &now);
 }
 
+/* SNAME of SDIR and DNAME of DDIR swap inodes. With both inodes in one chunk both entries are
+ * rewritten in place; otherwise each inode gets its new name in the other directory's part in
+ * its own chunk, and then the old entries go. */
+static int rename_exchange(struct volume *v, vino_t sdir, const char *sname, vino_t ddir, const char *dname,
+			   const struct dir_entry *src, const struct dir_entry *dst)
+{
+	bool same = src->chunk == dst->chunk;
+	struct timespec now;
+	struct chunk *sc, *dc;
+	ext2_ino_t sto, dto;  /* where SRC's and DST's new names go */
+	int r;
+
+	r = check_not_below_itself(v, src, ddir);
+	if (r == 0)
+		r = check_not_below_itself(v, dst, sdir);
+	if (r < 0)
+		return r;
+	sto = same ? dst->ldir : 0;
+	dto = same ? src->ldir : 0;
+	if (!same) {
+		r = local_part(v, ddir, src->chunk, &sto);
+		if (r == 0)
+			r = local_part(v, sdir, dst->chunk, &dto);
+	}
+	if (r == 0 && LINUX_S_ISDIR(src->inode.i_mode) && sto != src->ldir &&
+	    !(same && LINUX_S_ISDIR(dst->inode.i_mode)))
+		r = check_part_room(v, src->chunk, sto);
+	if (r == 0 && LINUX_S_ISDIR(dst->inode.i_mode) && dto != dst->ldir &&
+	    !(same && LINUX_S_ISDIR(src->inode.i_mode)))
+		r = check_part_room(v, dst->chunk, dto);
+	if (r == 0)
+		r = volume_chunk_writable(v, src->chunk, &sc);
+	if (r == 0)
+		r = volume_chunk_writable(v, dst->chunk, &dc);
+	if (r < 0)
+		return r;
+	if (same) {
+		r = chunk_relink(sc, sto, dname, src->ino, chunk_mode_ftype(src->inode.i_mode));
+		if (r == 0)
+			r = chunk_relink(sc, dto, sname, dst->ino, chunk_mode_ftype(dst->inode.i_mode));
+	} else {
+		r = chunk_link(sc, sto, dname, src->ino, chunk_mode_ftype(src->inode.i_mode));
+		if (r == 0)
+			r = chunk_link(dc, dto, sname, dst->ino, chunk_mode_ftype(dst->inode.i_mode));
+		if (r == 0)
+			r = chunk_unlink(dc, dst->ldir, dname);
+		if (r == 0)
+			r = chunk_unlink(sc, src->ldir, sname);
+	}
+	if (r < 0)
+		return r;
+	now = chunk_time_now();
+	r = entry_moved(v, src, sto, &now);
+	if (r == 0)
+		r = entry_moved(v, dst, dto, &now);
+	return r < 0 ? r : touch_both(v, sdir, ddir, &now);
+}
+
 int volume_rename2(struct volume *v, vino_t sdir, const char *sname, vino_t ddir, const char *dname, unsigned flags,
 		   vino_t *orphan)
 {
@@ -231,7 +288,9 @@ int volume_rename2(struct volume *v, vino_t sdir, const char *sname, vino_t ddir
 	if (flags & VOLUME_RENAME_EXCHANGE) {
 		if (!have_dst)
 			return -ENOENT;
-		return -EINVAL;
+		if (dst.chunk == src.chunk && dst.ino == src.ino)
+			return 0;
+		return rename_exchange(v, sdir, sname, ddir, dname, &src, &dst);
 	}
 	r = check_not_below_itself(v, &src, ddir);
 	if (r < 0)

@@ -96,8 +96,9 @@ static void test_move(struct volume *v)
 	      lookup(v, p, "hard") == a && lookup(v, VOLUME_ROOT, "b") == a && nlink(v, a) == 2,
 	      "onto another name of the same inode: nothing happens, both names stay");
 	CHECK(volume_rename2(v, p, "hard", p, "x", VOLUME_RENAME_NOREPLACE | VOLUME_RENAME_EXCHANGE, NULL) == -EINVAL &&
+	      volume_rename2(v, p, "hard", p, "x", VOLUME_RENAME_EXCHANGE, NULL) == -ENOENT &&
 	      volume_rename2(v, p, "missing", p, "x", 0, NULL) == -ENOENT,
-	      "NOREPLACE with EXCHANGE is -EINVAL; no source -ENOENT");
+	      "NOREPLACE with EXCHANGE is -EINVAL; EXCHANGE with no target, or no source, -ENOENT");
 }
 
 static void test_dirs(struct volume *v)
@@ -123,15 +124,54 @@ static void test_dirs(struct volume *v)
 	(void)f;
 }
 
+static void test_exchange(struct volume *v)
+{
+	vino_t p1 = mkdir_(v, VOLUME_ROOT, "p1"), p2 = mkdir_(v, VOLUME_ROOT, "p2");
+	vino_t x = mkfile(v, p1, "x"), y = mkfile(v, p1, "y"), d = mkdir_(v, p1, "d"), f = mkfile(v, p2, "f");
+	vino_t e = mkdir_(v, p2, "e"), dsub = mkdir_(v, d, "dsub");
+	struct vstat before, st;
+
+	volume_stat(v, x, &before);
+	CHECK(volume_rename2(v, p1, "x", p1, "y", VOLUME_RENAME_EXCHANGE, NULL) == 0 && lookup(v, p1, "x") == y &&
+	      lookup(v, p1, "y") == x && volume_stat(v, x, &st) == 0 &&
+	      (st.ctime > before.ctime || (st.ctime == before.ctime && st.ctime_ns > before.ctime_ns)),
+	      "EXCHANGE of two files of one directory: the names swap, ctimes move on");
+	CHECK(volume_rename2(v, p1, "d", p2, "f", VOLUME_RENAME_EXCHANGE, NULL) == 0 && lookup(v, p2, "f") == d &&
+	      lookup(v, p1, "d") == f && parent(v, d) == p2 && nlink(v, p1) == 2 && nlink(v, p2) == 4,
+	      "a directory and a file in two parents: \"..\" follows, p1 loses a link, p2 gains one");
+	CHECK(volume_rename2(v, p2, "f", p2, "e", VOLUME_RENAME_EXCHANGE, NULL) == 0 && lookup(v, p2, "e") == d &&
+	      lookup(v, p2, "f") == e && nlink(v, p2) == 4, "two directories of one parent: its count stays");
+	CHECK(volume_rename2(v, p2, "e", p1, "d", VOLUME_RENAME_EXCHANGE, NULL) == 0 && lookup(v, p1, "d") == d &&
+	      lookup(v, p2, "e") == f && parent(v, d) == p1 && nlink(v, p1) == 3 && nlink(v, p2) == 3 &&
+	      parent(v, dsub) == d, "a directory and a file back, across parents again");
+	mkdir_(v, p2, "e2");
+	CHECK(volume_rename2(v, p1, "d", p2, "e2", VOLUME_RENAME_EXCHANGE, NULL) == 0 && parent(v, d) == p2 &&
+	      parent(v, lookup(v, p1, "d")) == p1 && nlink(v, p1) == 3 && nlink(v, p2) == 4,
+	      "two directories in two parents: each \"..\" follows, the counts stay");
+	CHECK(volume_rename2(v, p2, "e2", dsub, "x", VOLUME_RENAME_EXCHANGE, NULL) == -ENOENT &&
+	      mkfile(v, dsub, "inner") && volume_rename2(v, p2, "e2", dsub, "inner", VOLUME_RENAME_EXCHANGE, NULL) == -EINVAL &&
+	      volume_rename2(v, dsub, "inner", p2, "e2", VOLUME_RENAME_EXCHANGE, NULL) == -EINVAL,
+	      "EXCHANGE of a directory with a name below it, either way round: -EINVAL");
+}
+
 static void test_across_chunks(struct volume *v)
 {
 	vino_t p = mkdir_(v, VOLUME_ROOT, "cp"), here = mkfile(v, p, "here"), there = make_in_chunk(v, p, "there", 1, false);
-	vino_t dir1 = make_in_chunk(v, VOLUME_ROOT, "dir1", 1, true);
+	vino_t dir1 = make_in_chunk(v, VOLUME_ROOT, "dir1", 1, true), local = mkfile(v, p, "local");
+	nlink_t root = nlink(v, VOLUME_ROOT), pl = nlink(v, p);
 
 	CHECK(VINO_CHUNK(here) == 0 && VINO_CHUNK(there) == 1 && VINO_CHUNK(dir1) == 1,
 	      "a file of chunk 0 and one of chunk 1 in one directory, and a directory of chunk 1 in the root");
 	CHECK(volume_rename(v, p, "there", p, "here") == 0 && lookup(v, p, "here") == there && lookup(v, p, "there") == 0 &&
 	      nlink(v, here) == 0, "chunk 1's file over chunk 0's: the name is chunk 1's, chunk 0's file is gone");
+	CHECK(volume_rename2(v, VOLUME_ROOT, "dir1", p, "local", VOLUME_RENAME_EXCHANGE, NULL) == 0 &&
+	      lookup(v, p, "local") == dir1 && lookup(v, VOLUME_ROOT, "dir1") == local && parent(v, dir1) == p &&
+	      nlink(v, VOLUME_ROOT) == root - 1 && nlink(v, p) == pl + 1,
+	      "EXCHANGE of chunk 1's directory and chunk 0's file: \"..\" and both parents' counts follow");
+	CHECK(volume_rename(v, p, "local", VOLUME_ROOT, "dir1") == -ENOTDIR &&
+	      volume_unlink(v, VOLUME_ROOT, "dir1") == 0 && volume_rename(v, p, "local", VOLUME_ROOT, "dir1") == 0 &&
+	      parent(v, dir1) == VOLUME_ROOT && nlink(v, VOLUME_ROOT) == root && nlink(v, p) == pl,
+	      "and moved back to the root under its old name");
 }
 
 static void test_volume_checks_clean(struct volume *v)
@@ -158,6 +198,7 @@ int main(void)
 	if (v) {
 		test_move(v);
 		test_dirs(v);
+		test_exchange(v);
 		test_across_chunks(v);
 	}
 	CHECK(volume_close(v) == 0, "the volume is closed");
