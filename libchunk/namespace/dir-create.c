@@ -78,8 +78,7 @@ static int created(struct volume *v, vino_t dir, vino_t ino, uid_t uid, gid_t gi
 
 	if (r == 0)
 		r = inode_init(c, VINO_INO(ino), uid, gid, &now);
-	if (r == 0)
-		r = dir_touch(v, dir, &now);
+	dir_touch(v, dir, &now);
 	return r;
 }
 
@@ -215,5 +214,6 @@ int volume_link(struct volume *v, vino_t target, vino_t dir, const char *name)
 	inode.i_links_count++;
 	chunk_inode_stamp(&inode, CHUNK_CTIME, &now);
 	r = chunk_inode_write(c, VINO_INO(target), &inode);
-	return r < 0 ? r : dir_touch(v, dir, &now);
+	dir_touch(v, dir, &now);
+	return r;
 }

@@ -169,10 +169,9 @@ int volume_unlink2(struct volume *v, vino_t dir, const char *name, unsigned flag
 	if (r < 0)
 		return r;
 	now = chunk_time_now();
-	r = dir_touch(v, dir, &now);
-	if (r < 0)
-		return r;
-	return file_drop_link(v, &e, flags, &now, orphan);
+	r = file_drop_link(v, &e, flags, &now, orphan);
+	dir_touch(v, dir, &now);
+	return r;
 }
 
 int volume_unlink(struct volume *v, vino_t dir, const char *name)
@@ -252,5 +251,6 @@ int volume_rmdir(struct volume *v, vino_t dir, const char *name)
 	if (r < 0)
 		return r;
 	now = chunk_time_now();
-	return dir_touch(v, dir, &now);
+	dir_touch(v, dir, &now);
+	return 0;
 }

@@ -128,9 +128,10 @@ static int entry_moved(struct volume *v, const struct dir_entry *e, ext2_ino_t t
 
 static int touch_both(struct volume *v, vino_t sdir, vino_t ddir, const struct timespec *now)
 {
-	int r = dir_touch(v, sdir, now);
-
-	return r < 0 || ddir == sdir ? r : dir_touch(v, ddir, now);
+	dir_touch(v, sdir, now);
+	if (ddir != sdir)
+		dir_touch(v, ddir, now);
+	return 0;
 }
 
 /* Whether SRC may replace DST, and DST be removed with it. */

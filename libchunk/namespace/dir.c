@@ -327,16 +327,18 @@ int volume_readdir(struct volume *v, vino_t dir, volume_dirent_fn fn, void *user
 	return result;
 }
 
-int dir_touch(struct volume *v, vino_t dir, const struct timespec *now)
+void dir_touch(struct volume *v, vino_t dir, const struct timespec *now)
 {
 	struct ext2_inode_large inode;
-	struct chunk *c;
+	struct chunk *c = NULL;
 	int r = volume_chunk_writable(v, VINO_CHUNK(dir), &c);
 
 	if (r == 0)
 		r = chunk_inode_read(c, VINO_INO(dir), &inode);
+	if (r == 0) {
+		chunk_inode_stamp(&inode, CHUNK_MTIME | CHUNK_CTIME, now);
+		r = chunk_inode_write(c, VINO_INO(dir), &inode);
+	}
 	if (r < 0)
-		return r;
-	chunk_inode_stamp(&inode, CHUNK_MTIME | CHUNK_CTIME, now);
-	return chunk_inode_write(c, VINO_INO(dir), &inode);
+		chunk_log_errno(r, "directory %u:%u: mtime and ctime not updated: %m", VINO_CHUNK(dir), VINO_INO(dir));
 }

@@ -32,8 +32,9 @@ int dir_check_name(const char *name);
 /* The root's /.chunkfs is not a name of the volume. */
 bool dir_reserved_name(vino_t dir, const char *name);
 /* An entry of DIR was added or removed at NOW: the directory's mtime and ctime, on its head
- * (the inode stat reads, whichever part holds the entry). */
-int dir_touch(struct volume *v, vino_t dir, const struct timespec *now);
+ * (the inode stat reads, whichever part holds the entry). Called once the change is made, which
+ * a time that cannot be written (logged) does not undo. */
+void dir_touch(struct volume *v, vino_t dir, const struct timespec *now);
 
 /* Entry NAME of a directory: the part holding it (LDIR, in CHUNK, the chunk of the inode) and
  * the inode it names. */
