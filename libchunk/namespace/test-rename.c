@@ -124,6 +124,29 @@ static void test_dirs(struct volume *v)
 	(void)f;
 }
 
+/* A directory part at the most links a directory can have, set by hand. */
+static void test_emlink(struct volume *v)
+{
+	vino_t full = mkdir_(v, VOLUME_ROOT, "emlink"), d = mkdir_(v, VOLUME_ROOT, "mover");
+	struct ext2_inode_large inode;
+	struct chunk *c;
+	uint16_t links;
+
+	mkfile(v, VOLUME_ROOT, "plain");
+	if (volume_chunk_writable(v, VINO_CHUNK(full), &c) < 0 || chunk_inode_read(c, VINO_INO(full), &inode) < 0)
+		return;
+	links = inode.i_links_count;
+	inode.i_links_count = EXT2_LINK_MAX;
+	chunk_inode_write(c, VINO_INO(full), &inode);
+	CHECK(volume_rename(v, VOLUME_ROOT, "mover", full, "d") == -EMLINK && lookup(v, VOLUME_ROOT, "mover") == d &&
+	      volume_rename(v, VOLUME_ROOT, "plain", full, "plain") == 0,
+	      "a directory cannot move into a directory with %d links (-EMLINK), a file can", EXT2_LINK_MAX);
+	if (volume_chunk_writable(v, VINO_CHUNK(full), &c) == 0 && chunk_inode_read(c, VINO_INO(full), &inode) == 0) {
+		inode.i_links_count = links;
+		chunk_inode_write(c, VINO_INO(full), &inode);
+	}
+}
+
 static void test_exchange(struct volume *v)
 {
 	vino_t p1 = mkdir_(v, VOLUME_ROOT, "p1"), p2 = mkdir_(v, VOLUME_ROOT, "p2");
@@ -198,6 +221,7 @@ int main(void)
 	if (v) {
 		test_move(v);
 		test_dirs(v);
+		test_emlink(v);
 		test_exchange(v);
 		test_across_chunks(v);
 	}
