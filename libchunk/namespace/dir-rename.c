@@ -126,12 +126,11 @@ static int entry_moved(struct volume *v, const struct dir_entry *e, ext2_ino_t t
 	return chunk_inode_write(c, e->ino, &inode);
 }
 
-static int touch_both(struct volume *v, vino_t sdir, vino_t ddir, const struct timespec *now)
+static void touch_both(struct volume *v, vino_t sdir, vino_t ddir, const struct timespec *now)
 {
 	dir_touch(v, sdir, now);
 	if (ddir != sdir)
 		dir_touch(v, ddir, now);
-	return 0;
 }
 
 /* Whether SRC may replace DST, and DST be removed with it. */
@@ -201,7 +200,9 @@ static int rename_move(struct volume *v, vino_t sdir, const char *sname, vino_t 
 		r = chunk_unlink(c, src->ldir, sname);
 	if (r == 0)
 		r = entry_moved(v, src, nldir, &now);
-	return r < 0 ? r : touch_both(v, sdir, ddir, &now);
+	if (r == 0)
+		touch_both(v, sdir, ddir, &now);
+	return r;
 }
 
 /* SNAME of SDIR and DNAME of DDIR swap inodes. With both inodes in one chunk both entries are
@@ -259,7 +260,9 @@ static int rename_exchange(struct volume *v, vino_t sdir, const char *sname, vin
 	r = entry_moved(v, src, sto, &now);
 	if (r == 0)
 		r = entry_moved(v, dst, dto, &now);
-	return r < 0 ? r : touch_both(v, sdir, ddir, &now);
+	if (r == 0)
+		touch_both(v, sdir, ddir, &now);
+	return r;
 }
 
 int volume_rename2(struct volume *v, vino_t sdir, const char *sname, vino_t ddir, const char *dname, unsigned flags,
