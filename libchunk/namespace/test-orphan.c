@@ -23,7 +23,7 @@
 #include "libchunk/volume/volume.h"
 
 #define T 8192u
-#define NCHUNKS 3
+#define NCHUNKS 3u
 
 static char buf[4 * T];
 

@@ -17,7 +17,7 @@
 #include "libchunk/volume/mkfs.h"
 #include "libchunk/volume/volume.h"
 
-#define NCHUNKS 2
+#define NCHUNKS 2u
 
 static vino_t lookup(struct volume *v, vino_t dir, const char *name)
 {
