@@ -33,7 +33,10 @@ struct vattr {
 };
 /* Whatever is set, ctime becomes now; a new size also sets mtime to now unless VATTR_MTIME or
  * VATTR_MTIME_NOW says otherwise. Mode and owner are taken as given (set-ID bits included):
- * clearing them on a chown or a write is the caller's policy, as it is the kernel's on Linux. */
+ * clearing them on a chown or a write is the caller's policy, as it is the kernel's on Linux.
+ * VATTR_SIZE opens the file for itself: a caller that holds it open for writing truncates
+ * through that vfile instead (vfile_truncate), or that vfile's next sync writes its own size
+ * back. */
 enum {
 	VATTR_MODE      = 1 << 0,
 	VATTR_UID       = 1 << 1,
