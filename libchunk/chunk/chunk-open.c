@@ -332,7 +332,9 @@ int chunk_close(struct chunk *c)
 		return 0;
 	if (c->writable) {
 		r = chunk_index_flush(c);
-		if (r == 0 && c->marked_dirty && !c->damaged)
+		/* Files still on the orphan list (open in a process that has not released them)
+		 * keep the chunk DIRTY: the next repair's e2fsck frees them. */
+		if (r == 0 && c->marked_dirty && !c->damaged && !c->fs->super->s_last_orphan)
 			r = chunk_state_set(c, CHUNK_CLEAN);
 		if (r == 0)
 			r = chunk_sync(c);

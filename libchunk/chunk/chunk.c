@@ -15,6 +15,7 @@
 
 #include "libchunk/chunk/chunk.h"
 #include "libchunk/chunk/chunk-io.h"
+#include "libchunk/chunk/inode-attr.h"
 #include "libchunk/base/errors.h"
 #include "libchunk/base/macro.h"
 
@@ -159,9 +160,9 @@ static uint32_t random_generation(void)
 int chunk_inode_new(struct chunk *c, ext2_ino_t dir, mode_t mode, uid_t uid, gid_t gid, ext2_ino_t *ret)
 {
 	struct ext2_inode_large inode = {};
+	struct timespec now = chunk_time_now();
 	ext2_ino_t ino;
 	errcode_t err;
-	uint32_t now = (uint32_t)time(NULL);
 
 	err = ext2fs_new_inode(c->fs, dir, (int)mode, NULL, &ino);
 	if (err)
@@ -171,10 +172,10 @@ int chunk_inode_new(struct chunk *c, ext2_ino_t dir, mode_t mode, uid_t uid, gid
 	ext2fs_set_i_uid_high(inode, uid >> 16);
 	inode.i_gid = (uint16_t)gid;
 	ext2fs_set_i_gid_high(inode, gid >> 16);
-	inode.i_atime = inode.i_ctime = inode.i_mtime = now;
 	inode.i_generation = random_generation();
 	if (EXT2_INODE_SIZE(c->fs->super) > EXT2_GOOD_OLD_INODE_SIZE)
 		inode.i_extra_isize = sizeof(struct ext2_inode_large) - EXT2_GOOD_OLD_INODE_SIZE;
+	chunk_inode_stamp(&inode, CHUNK_ATIME | CHUNK_MTIME | CHUNK_CTIME | CHUNK_CRTIME, &now);
 	if (ext2fs_has_feature_extents(c->fs->super) && (S_ISREG(mode) || S_ISDIR(mode))) {
 		ext2_extent_handle_t h;
 		err = ext2fs_extent_open2(c->fs, ino, (struct ext2_inode *)&inode, &h);
@@ -192,28 +193,54 @@ int chunk_inode_new(struct chunk *c, ext2_ino_t dir, mode_t mode, uid_t uid, gid
 	return 0;
 }
 
-int chunk_file_create(struct chunk *c, ext2_ino_t dir, const char *name, mode_t mode, uid_t uid, gid_t gid,
-		      ext2_ino_t *ret)
+int chunk_mode_ftype(mode_t mode)
+{
+	switch (mode & LINUX_S_IFMT) {
+	case LINUX_S_IFREG: return EXT2_FT_REG_FILE;
+	case LINUX_S_IFDIR: return EXT2_FT_DIR;
+	case LINUX_S_IFLNK: return EXT2_FT_SYMLINK;
+	case LINUX_S_IFCHR: return EXT2_FT_CHRDEV;
+	case LINUX_S_IFBLK: return EXT2_FT_BLKDEV;
+	case LINUX_S_IFIFO: return EXT2_FT_FIFO;
+	case LINUX_S_IFSOCK: return EXT2_FT_SOCK;
+	}
+	return EXT2_FT_UNKNOWN;
+}
+
+int chunk_node_create(struct chunk *c, ext2_ino_t dir, const char *name, mode_t mode, dev_t rdev, uid_t uid,
+		      gid_t gid, ext2_ino_t *ret)
 {
 	struct ext2_inode_large inode;
 	ext2_ino_t ino;
-	int r = chunk_inode_new(c, dir, LINUX_S_IFREG | (mode & 07777), uid, gid, &ino);
+	int ftype = chunk_mode_ftype(mode);
+	int r;
 
+	if (ftype == EXT2_FT_UNKNOWN || ftype == EXT2_FT_DIR || ftype == EXT2_FT_SYMLINK)
+		return -EINVAL;
+	r = chunk_inode_new(c, dir, mode, uid, gid, &ino);
 	if (r < 0)
 		return r;
 	r = chunk_inode_read(c, ino, &inode);
 	if (r == 0) {
 		inode.i_links_count = 1;
+		if (ftype == EXT2_FT_CHRDEV || ftype == EXT2_FT_BLKDEV)
+			chunk_inode_set_rdev(&inode, rdev);
 		r = chunk_inode_write(c, ino, &inode);
 	}
 	if (r == 0)
-		r = chunk_link(c, dir, name, ino, EXT2_FT_REG_FILE);
+		r = chunk_link(c, dir, name, ino, ftype);
 	if (r < 0) {
 		chunk_inode_free(c, ino);
 		return r;
 	}
 	*ret = ino;
 	return 0;
+}
+
+int chunk_file_create(struct chunk *c, ext2_ino_t dir, const char *name, mode_t mode, uid_t uid, gid_t gid,
+		      ext2_ino_t *ret)
+{
+	return chunk_node_create(c, dir, name, LINUX_S_IFREG | (mode & 07777), 0, uid, gid, ret);
 }
 
 int chunk_inode_free(struct chunk *c, ext2_ino_t ino)
@@ -304,6 +331,38 @@ int chunk_link(struct chunk *c, ext2_ino_t dir, const char *name, ext2_ino_t ino
 	return chunk_errno(err);
 }
 
+struct relink {
+	const char *name;
+	size_t len;
+	ext2_ino_t ino;
+	int ftype;
+	bool done;
+};
+
+static int relink_cb(ext2_ino_t dir, int entry, struct ext2_dir_entry *de, int offset, int blocksize,
+		     char *buf, void *priv)
+{
+	struct relink *rl = priv;
+
+	if (de->inode == 0 || entry == DIRENT_DOT_FILE || entry == DIRENT_DOT_DOT_FILE ||
+	    (size_t)ext2fs_dirent_name_len(de) != rl->len || memcmp(de->name, rl->name, rl->len) != 0)
+		return 0;
+	de->inode = rl->ino;
+	ext2fs_dirent_set_file_type(de, rl->ftype);
+	rl->done = true;
+	return DIRENT_CHANGED | DIRENT_ABORT;
+}
+
+int chunk_relink(struct chunk *c, ext2_ino_t dir, const char *name, ext2_ino_t ino, int ftype)
+{
+	struct relink rl = { .name = name, .len = strlen(name), .ino = ino, .ftype = ftype };
+	errcode_t err = ext2fs_dir_iterate2(c->fs, dir, 0, NULL, relink_cb, &rl);
+
+	if (err)
+		return chunk_errno(err);
+	return rl.done ? 0 : -ENOENT;
+}
+
 int chunk_unlink(struct chunk *c, ext2_ino_t dir, const char *name)
 {
 	errcode_t err = ext2fs_unlink(c->fs, dir, name, 0, 0);
@@ -316,6 +375,7 @@ int chunk_unlink(struct chunk *c, ext2_ino_t dir, const char *name)
 int chunk_mkdir(struct chunk *c, ext2_ino_t dir, const char *name, mode_t mode, uid_t uid,
 		gid_t gid, ext2_ino_t *ret)
 {
+	struct timespec now = chunk_time_now();
 	struct ext2_inode_large inode;
 	ext2_ino_t ino;
 	errcode_t err;
@@ -341,6 +401,8 @@ int chunk_mkdir(struct chunk *c, ext2_ino_t dir, const char *name, mode_t mode, 
 	inode.i_gid = (uint16_t)gid;
 	ext2fs_set_i_gid_high(inode, gid >> 16);
 	inode.i_generation = random_generation();
+	/* libext2fs stamped whole seconds. */
+	chunk_inode_stamp(&inode, CHUNK_ATIME | CHUNK_MTIME | CHUNK_CTIME | CHUNK_CRTIME, &now);
 	r = chunk_inode_write(c, ino, &inode);
 	if (r < 0)
 		return r;

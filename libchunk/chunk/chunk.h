@@ -83,6 +83,12 @@ int chunk_xattr_remove(struct chunk *c, ext2_ino_t ino, const char *key);
  * extents on ext4). Its generation is random. The caller links it. */
 int chunk_inode_new(struct chunk *c, ext2_ino_t dir, mode_t mode, uid_t uid, gid_t gid,
 		    ext2_ino_t *ret);
+/* The ext2 directory entry type of an inode of MODE (EXT2_FT_*). */
+int chunk_mode_ftype(mode_t mode);
+/* A new inode of MODE (a regular file, FIFO, socket, character or block device; for a device,
+ * number RDEV) linked as NAME in DIR; undone if the link fails. */
+int chunk_node_create(struct chunk *c, ext2_ino_t dir, const char *name, mode_t mode, dev_t rdev, uid_t uid,
+		      gid_t gid, ext2_ino_t *ret);
 /* A new regular file (permissions from MODE) linked as NAME in DIR; undone if the link fails. */
 int chunk_file_create(struct chunk *c, ext2_ino_t dir, const char *name, mode_t mode, uid_t uid, gid_t gid,
 		      ext2_ino_t *ret);
@@ -102,6 +108,9 @@ int chunk_mkdir(struct chunk *c, ext2_ino_t dir, const char *name, mode_t mode, 
 int chunk_make_lost_found(struct chunk *c, ext2_ino_t *ret);
 /* Adds entry NAME -> INO in DIR, growing the directory if needed. */
 int chunk_link(struct chunk *c, ext2_ino_t dir, const char *name, ext2_ino_t ino, int ftype);
+/* Points the existing entry NAME in DIR at INO instead, in place: one directory block written,
+ * so the name never goes missing (a rename over an entry of the same directory part). */
+int chunk_relink(struct chunk *c, ext2_ino_t dir, const char *name, ext2_ino_t ino, int ftype);
 int chunk_unlink(struct chunk *c, ext2_ino_t dir, const char *name);
 
 /* Free space, minus a reserve kept for metadata; used by the allocator. */

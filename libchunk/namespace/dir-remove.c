@@ -1,32 +1,30 @@
-/* Unlink, rmdir and rename across the parts of directories. A rename never moves an inode:
- * the new name goes into the destination directory's part in the inode's own chunk. */
+/* Unlink and rmdir across the parts of directories, and what a file's last link leaves: the
+ * file freed at once, or kept on its chunk's orphan list while it is open and freed when it
+ * is closed (volume_orphan_release). */
 #include <errno.h>
 #include <string.h>
-#include <time.h>
 
 #include "libchunk/volume/cont.h"
+#include "libchunk/chunk/inode-attr.h"
+#include "libchunk/chunk/orphan.h"
 #include "libchunk/namespace/dir.h"
 #include "libchunk/base/errors.h"
 #include "libchunk/base/macro.h"
 #include "libchunk/namespace/namespace.h"
 
-struct entry {
-	unsigned chunk;
-	ext2_ino_t ldir, ino;
-	struct ext2_inode_large inode;
-};
-
-static int find_entry(struct volume *v, vino_t dir, const char *name, struct entry *e)
+int dir_entry_find(struct volume *v, vino_t dir, const char *name, struct dir_entry *e)
 {
 	struct dir_parts d;
 	struct chunk *c;
 	unsigned part;
 	int r;
 
-	if (dir == VOLUME_ROOT && strcmp(name, CHUNK_META_DIR) == 0)
-		return -ENOENT;
 	if (!strcmp(name, ".") || !strcmp(name, ".."))
 		return -EINVAL;
+	if (strlen(name) > EXT2_NAME_LEN)
+		return -ENAMETOOLONG;
+	if (dir_reserved_name(dir, name))
+		return -ENOENT;
 	r = dir_open(v, dir, &d);
 	if (r < 0)
 		return r;
@@ -42,18 +40,20 @@ static int find_entry(struct volume *v, vino_t dir, const char *name, struct ent
 	return r < 0 ? r : chunk_inode_read(c, e->ino, &e->inode);
 }
 
-static int adjust_links(struct chunk *c, ext2_ino_t ino, int delta)
+int dir_part_links(struct volume *v, unsigned chunk, ext2_ino_t ldir, int delta)
 {
 	struct ext2_inode_large inode;
-	int r = chunk_inode_read(c, ino, &inode);
+	struct chunk *c;
+	int r = volume_chunk_writable(v, chunk, &c);
 
+	if (r == 0)
+		r = chunk_inode_read(c, ldir, &inode);
 	if (r < 0)
 		return r;
 	if (delta < 0 && inode.i_links_count == 0)
 		return 0;
 	inode.i_links_count = (uint16_t)(inode.i_links_count + delta);
-	inode.i_mtime = inode.i_ctime = (uint32_t)time(NULL);
-	return chunk_inode_write(c, ino, &inode);
+	return chunk_inode_write(c, ldir, &inode);
 }
 
 int file_release(struct volume *v, struct chunk *c, ext2_ino_t ino)
@@ -65,24 +65,100 @@ int file_release(struct volume *v, struct chunk *c, ext2_ino_t ino)
 	if (r < 0)
 		return r;
 	head = (struct chunk_ref){ .chunk = (uint16_t)c->id, .ino = ino, .gen = h.gen };
+	chunk_pin(c);
 	/* The forward pointers go first (with the head), then each continuation. */
 	r = cont_mark_holders_dirty(v, h.conts, h.ncont);
 	if (r == 0)
 		r = chunk_inode_free(c, ino);
 	if (r == 0 && h.ncont)
 		r = chunk_sync(c);
+	chunk_unpin(c);
 	for (unsigned i = 0; r == 0 && i < h.ncont; i++)
 		r = cont_destroy(v, &head, &h.conts[i], h.kind);
 	record_head_done(&h);
 	return r;
 }
 
-int volume_unlink(struct volume *v, vino_t dir, const char *name)
+/* The file's last link is gone but it is open: it stays, with no link, on the orphan list. The
+ * chunks of its continuations are marked DIRTY first, as for its release, so that a process
+ * that dies before the release leaves every chunk the file touches to a repair of the DIRTY. */
+static int file_keep_orphan(struct volume *v, struct chunk *c, ext2_ino_t ino, struct ext2_inode_large *inode)
 {
-	struct entry e;
-	struct chunk *c;
-	int r = find_entry(v, dir, name, &e);
+	struct record_head h;
+	int r = cont_head_load(c, ino, &h);
 
+	if (r < 0)
+		return r;
+	chunk_pin(c);
+	r = cont_mark_holders_dirty(v, h.conts, h.ncont);
+	record_head_done(&h);
+	if (r == 0)
+		r = chunk_inode_write(c, ino, inode);
+	if (r == 0)
+		r = chunk_orphan_add(c, ino);
+	if (r == 0)
+		r = chunk_sync(c);
+	chunk_unpin(c);
+	return r;
+}
+
+int file_drop_link(struct volume *v, const struct dir_entry *e, unsigned flags, const struct timespec *now,
+		   vino_t *orphan)
+{
+	struct ext2_inode_large inode;
+	struct chunk *c;
+	int r = volume_chunk_writable(v, e->chunk, &c);
+
+	if (r == 0)
+		r = chunk_inode_read(c, e->ino, &inode);
+	if (r < 0)
+		return r;
+	if (inode.i_links_count > 1) {
+		inode.i_links_count--;
+		chunk_inode_stamp(&inode, CHUNK_CTIME, now);
+		return chunk_inode_write(c, e->ino, &inode);
+	}
+	if (!(flags & VOLUME_KEEP_ORPHAN))
+		return file_release(v, c, e->ino);
+	inode.i_links_count = 0;
+	chunk_inode_stamp(&inode, CHUNK_CTIME, now);
+	r = file_keep_orphan(v, c, e->ino, &inode);
+	if (r == 0)
+		*orphan = VINO(e->chunk, e->ino);
+	return r;
+}
+
+int volume_orphan_release(struct volume *v, vino_t ino)
+{
+	struct ext2_inode_large inode;
+	struct chunk *c;
+	int r = volume_chunk_writable(v, VINO_CHUNK(ino), &c);
+
+	if (r < 0)
+		return r;
+	if (VINO_INO(ino) < EXT2_FIRST_INODE(c->fs->super) || VINO_INO(ino) > c->fs->super->s_inodes_count)
+		return -ENOENT;
+	r = chunk_inode_read(c, VINO_INO(ino), &inode);
+	if (r < 0)
+		return r;
+	if (inode.i_links_count)
+		return -ENOENT;
+	r = chunk_orphan_remove(c, VINO_INO(ino));
+	return r < 0 ? r : file_release(v, c, VINO_INO(ino));
+}
+
+int volume_unlink2(struct volume *v, vino_t dir, const char *name, unsigned flags, vino_t *orphan)
+{
+	struct timespec now;
+	struct dir_entry e;
+	struct chunk *c;
+	int r;
+
+	if (orphan)
+		*orphan = 0;
+	if (flags & ~(unsigned)VOLUME_KEEP_ORPHAN)
+		return -EINVAL;
+	r = dir_entry_find(v, dir, name, &e);
 	if (r < 0)
 		return r;
 	if (LINUX_S_ISDIR(e.inode.i_mode))
@@ -90,54 +166,63 @@ int volume_unlink(struct volume *v, vino_t dir, const char *name)
 	r = volume_chunk_writable(v, e.chunk, &c);
 	if (r == 0)
 		r = chunk_unlink(c, e.ldir, name);
-	if (r == 0)
-		r = adjust_links(c, e.ldir, 0);
 	if (r < 0)
 		return r;
-	if (e.inode.i_links_count > 1)
-		return adjust_links(c, e.ino, -1);
-	return file_release(v, c, e.ino);
+	now = chunk_time_now();
+	r = file_drop_link(v, &e, flags, &now, orphan);
+	dir_touch(v, dir, &now);
+	return r;
 }
 
-struct empty_check {
-	bool empty;
-};
+int volume_unlink(struct volume *v, vino_t dir, const char *name)
+{
+	return volume_unlink2(v, dir, name, 0, NULL);
+}
 
 static int not_empty_cb(void *userdata, const char *name, vino_t ino, unsigned ftype)
 {
-	((struct empty_check *)userdata)->empty = false;
+	*(bool *)userdata = false;
 	return 1;
 }
 
-/* Removes directory INO (in chunk of E) and its continuations; it must be empty. */
-static int dir_release(struct volume *v, const struct entry *e, const char *name)
+int dir_removable(struct volume *v, const struct dir_entry *e)
 {
-	struct empty_check ec = { .empty = true };
-	struct dir_parts d;
-	struct chunk *c;
 	vino_t self = VINO(e->chunk, e->ino);
-	int r;
+	struct dir_parts d;
+	bool empty = true;
+	int r = volume_readdir(v, self, not_empty_cb, &empty);
 
-	r = volume_readdir(v, self, not_empty_cb, &ec);
 	if (r < 0)
 		return r;
-	if (!ec.empty)
+	if (!empty)
 		return -ENOTEMPTY;
 	r = dir_open(v, self, &d);
 	if (r < 0)
 		return r;
-	for (unsigned i = 1; i < d.nparts; i++)
-		if (cont_unknown(d.parts[i].status)) {
-			dir_close(&d);
-			return -EIO; /* cannot know a part that was not read is empty */
-		}
+	for (unsigned i = 1; i < d.nparts && r == 0; i++)
+		if (cont_unknown(d.parts[i].status))
+			r = -EIO; /* cannot know a part that was not read is empty */
+	dir_close(&d);
+	return r;
+}
+
+int dir_remove(struct volume *v, const struct dir_entry *e, const char *name)
+{
+	struct dir_parts d;
+	struct chunk *c;
+	int r = dir_open(v, VINO(e->chunk, e->ino), &d);
+
+	if (r < 0)
+		return r;
 	r = cont_mark_holders_dirty(v, d.rec.conts, d.rec.ncont);
-	if (r == 0)
+	if (r == 0 && name)
 		r = volume_chunk_writable(v, e->chunk, &c);
-	if (r == 0)
+	if (r == 0 && name)
 		r = chunk_unlink(c, e->ldir, name);
 	if (r == 0)
-		r = adjust_links(c, e->ldir, -1);
+		r = dir_part_links(v, e->chunk, e->ldir, -1);
+	if (r == 0)
+		r = volume_chunk_writable(v, e->chunk, &c);
 	if (r == 0)
 		r = chunk_inode_free(c, e->ino);
 	if (r == 0 && d.rec.ncont)
@@ -150,8 +235,9 @@ static int dir_release(struct volume *v, const struct entry *e, const char *name
 
 int volume_rmdir(struct volume *v, vino_t dir, const char *name)
 {
-	struct entry e;
-	int r = find_entry(v, dir, name, &e);
+	struct timespec now;
+	struct dir_entry e;
+	int r = dir_entry_find(v, dir, name, &e);
 
 	if (r < 0)
 		return r;
@@ -159,120 +245,12 @@ int volume_rmdir(struct volume *v, vino_t dir, const char *name)
 		return -ENOTDIR;
 	if (VINO(e.chunk, e.ino) == VOLUME_ROOT)
 		return -EBUSY;
-	return dir_release(v, &e, name);
-}
-
-struct dotdot {
-	ext2_ino_t to;
-};
-
-static int set_dotdot_cb(ext2_ino_t dir, int entry, struct ext2_dir_entry *de, int offset, int blocksize,
-			 char *buf, void *priv)
-{
-	if (entry != DIRENT_DOT_DOT_FILE)
-		return 0;
-	de->inode = ((struct dotdot *)priv)->to;
-	return DIRENT_CHANGED | DIRENT_ABORT;
-}
-
-/* Is ANCESTOR on the way from DIR up to the root? */
-static int is_ancestor(struct volume *v, vino_t ancestor, vino_t dir)
-{
-	for (unsigned depth = 0; depth < 4096; depth++) {
-		vino_t p;
-		int r;
-		if (dir == ancestor)
-			return 1;
-		if (dir == VOLUME_ROOT)
-			return 0;
-		r = volume_parent(v, dir, &p);
-		if (r < 0)
-			return r;
-		dir = p;
-	}
-	return -ELOOP;
-}
-
-/* A renamed file with continuations: its head record's parent hint follows it (only a hint:
- * left stale if it cannot be written, the report then finds the directory by a scan). */
-static void update_parent_hint(struct chunk *c, ext2_ino_t ino, ext2_ino_t ldir)
-{
-	struct record_head h;
-
-	if (cont_head_load(c, ino, &h) < 0)
-		return;
-	if (h.ncont && h.parent != ldir) {
-		h.parent = ldir;
-		(void)cont_head_store(c, ino, &h);
-	}
-	record_head_done(&h);
-}
-
-int volume_rename(struct volume *v, vino_t sdir, const char *sname, vino_t ddir, const char *dname)
-{
-	struct entry src, dst;
-	struct dir_parts d;
-	struct chunk *c;
-	ext2_ino_t nldir;
-	bool isdir;
-	int r;
-
-	r = find_entry(v, sdir, sname, &src);
-	if (r < 0)
-		return r;
-	if (dname[0] == '\0' || strchr(dname, '/') || !strcmp(dname, ".") || !strcmp(dname, ".."))
-		return -EINVAL;
-	if (strlen(dname) > EXT2_NAME_LEN)
-		return -ENAMETOOLONG;
-	if (ddir == VOLUME_ROOT && strcmp(dname, CHUNK_META_DIR) == 0)
-		return -EPERM;
-	isdir = LINUX_S_ISDIR(src.inode.i_mode);
-	if (isdir) {
-		r = is_ancestor(v, VINO(src.chunk, src.ino), ddir);
-		if (r != 0)
-			return r < 0 ? r : -EINVAL;
-	}
-	r = find_entry(v, ddir, dname, &dst);
-	if (r == 0) {
-		if (dst.chunk == src.chunk && dst.ino == src.ino)
-			return 0;
-		if (isdir && !LINUX_S_ISDIR(dst.inode.i_mode))
-			return -ENOTDIR;
-		if (!isdir && LINUX_S_ISDIR(dst.inode.i_mode))
-			return -EISDIR;
-		r = isdir ? volume_rmdir(v, ddir, dname) : volume_unlink(v, ddir, dname);
-		if (r < 0)
-			return r;
-	} else if (r != -ENOENT) {
-		return r;
-	}
-	r = dir_open(v, ddir, &d);
-	if (r < 0)
-		return r;
-	r = dir_local(v, &d, src.chunk, true, &nldir);
-	dir_close(&d);
-	if (r < 0)
-		return r;
-	r = volume_chunk_writable(v, src.chunk, &c);
+	r = dir_removable(v, &e);
 	if (r == 0)
-		r = chunk_link(c, nldir, dname, src.ino, mode_to_ftype(src.inode.i_mode));
+		r = dir_remove(v, &e, name);
 	if (r < 0)
 		return r;
-	r = chunk_unlink(c, src.ldir, sname);
-	if (r < 0)
-		return r;
-	if (isdir && nldir != src.ldir) {
-		struct dotdot dd = { .to = nldir };
-		errcode_t err = ext2fs_dir_iterate2(c->fs, src.ino, DIRENT_FLAG_INCLUDE_EMPTY, NULL, set_dotdot_cb, &dd);
-		if (err)
-			return chunk_errno(err);
-		r = adjust_links(c, src.ldir, -1);
-		if (r == 0)
-			r = adjust_links(c, nldir, +1);
-		return r;
-	}
-	if (nldir != src.ldir)
-		update_parent_hint(c, src.ino, nldir);
-	adjust_links(c, src.ldir, 0);
-	return adjust_links(c, nldir, 0);
+	now = chunk_time_now();
+	dir_touch(v, dir, &now);
+	return 0;
 }

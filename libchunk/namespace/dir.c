@@ -5,27 +5,13 @@
 #include <string.h>
 #include <syslog.h>
 #include <sys/stat.h>
-#include <time.h>
 
+#include "libchunk/chunk/inode-attr.h"
 #include "libchunk/volume/cont.h"
 #include "libchunk/namespace/dir.h"
 #include "libchunk/base/errors.h"
 #include "libchunk/base/macro.h"
 #include "libchunk/namespace/namespace.h"
-
-int mode_to_ftype(mode_t mode)
-{
-	switch (mode & LINUX_S_IFMT) {
-	case LINUX_S_IFREG: return EXT2_FT_REG_FILE;
-	case LINUX_S_IFDIR: return EXT2_FT_DIR;
-	case LINUX_S_IFLNK: return EXT2_FT_SYMLINK;
-	case LINUX_S_IFCHR: return EXT2_FT_CHRDEV;
-	case LINUX_S_IFBLK: return EXT2_FT_BLKDEV;
-	case LINUX_S_IFIFO: return EXT2_FT_FIFO;
-	case LINUX_S_IFSOCK: return EXT2_FT_SOCK;
-	}
-	return EXT2_FT_UNKNOWN;
-}
 
 mode_t volume_dirent_type(unsigned ftype)
 {
@@ -37,12 +23,12 @@ mode_t volume_dirent_type(unsigned ftype)
 	return ftype < ELEMENTSOF(types) ? types[ftype] : 0;
 }
 
-static bool reserved_name(vino_t dir, const char *name)
+bool dir_reserved_name(vino_t dir, const char *name)
 {
 	return dir == VOLUME_ROOT && strcmp(name, CHUNK_META_DIR) == 0;
 }
 
-static int check_name(const char *name)
+int dir_check_name(const char *name)
 {
 	size_t n = strlen(name);
 
@@ -227,7 +213,9 @@ int volume_lookup(struct volume *v, vino_t dir, const char *name, vino_t *ret)
 	}
 	if (strcmp(name, "..") == 0)
 		return volume_parent(v, dir, ret);
-	if (reserved_name(dir, name))
+	if (strlen(name) > EXT2_NAME_LEN)
+		return -ENAMETOOLONG;
+	if (dir_reserved_name(dir, name))
 		return -ENOENT;
 	r = dir_open(v, dir, &d);
 	if (r < 0)
@@ -350,180 +338,18 @@ int volume_readdir(struct volume *v, vino_t dir, volume_dirent_fn fn, void *user
 	return result;
 }
 
-/* Open DIR, make sure NAME is free in every part, and choose where a new inode goes. */
-static int prepare_create(struct volume *v, vino_t dir, const char *name, uint64_t need, struct dir_parts *d,
-			  unsigned *chunk, ext2_ino_t *ldir)
+void dir_touch(struct volume *v, vino_t dir, const struct timespec *now)
 {
-	unsigned part;
-	ext2_ino_t ino;
-	int r = check_name(name);
+	struct ext2_inode_large inode;
+	struct chunk *c = NULL;
+	int r = volume_chunk_writable(v, VINO_CHUNK(dir), &c);
 
-	if (r < 0)
-		return r;
-	if (reserved_name(dir, name))
-		return -EPERM;
-	r = dir_open(v, dir, d);
-	if (r < 0)
-		return r;
-	r = dir_find(v, d, name, &part, &ino);
 	if (r == 0)
-		r = -EEXIST;
-	else if (r == -ENOENT)
-		r = dir_place(v, d, need, chunk, ldir);
-	if (r == 0)
-		r = volume_chunk_writable(v, *chunk, &(struct chunk *){ NULL });
-	if (r < 0) {
-		dir_close(d);
-		return r;
+		r = chunk_inode_read(c, VINO_INO(dir), &inode);
+	if (r == 0) {
+		chunk_inode_stamp(&inode, CHUNK_MTIME | CHUNK_CTIME, now);
+		r = chunk_inode_write(c, VINO_INO(dir), &inode);
 	}
-	return 0;
-}
-
-static int touch_dir(struct chunk *c, ext2_ino_t dir)
-{
-	struct ext2_inode_large inode;
-	int r = chunk_inode_read(c, dir, &inode);
-
 	if (r < 0)
-		return r;
-	inode.i_mtime = inode.i_ctime = (uint32_t)time(NULL);
-	return chunk_inode_write(c, dir, &inode);
-}
-
-int volume_create(struct volume *v, vino_t dir, const char *name, mode_t mode, uid_t uid, gid_t gid, vino_t *ret)
-{
-	struct dir_parts d;
-	struct chunk *c;
-	unsigned chunk;
-	ext2_ino_t ldir, ino;
-	int r;
-
-	r = prepare_create(v, dir, name, 4096, &d, &chunk, &ldir);
-	if (r < 0)
-		return r;
-	dir_close(&d);
-	r = volume_chunk(v, chunk, &c);
-	if (r == 0)
-		r = chunk_file_create(c, ldir, name, LINUX_S_IFREG | (mode & 07777), uid, gid, &ino);
-	if (r < 0)
-		return r;
-	touch_dir(c, ldir);
-	*ret = VINO(chunk, ino);
-	volume_parent_note(v, *ret, ldir);
-	return 0;
-}
-
-int volume_mkdir(struct volume *v, vino_t dir, const char *name, mode_t mode, uid_t uid, gid_t gid, vino_t *ret)
-{
-	struct dir_parts d;
-	struct chunk *c;
-	unsigned chunk;
-	ext2_ino_t ldir, ino;
-	int r;
-
-	r = prepare_create(v, dir, name, 8192, &d, &chunk, &ldir);
-	if (r < 0)
-		return r;
-	dir_close(&d);
-	r = volume_chunk(v, chunk, &c);
-	if (r == 0)
-		r = chunk_mkdir(c, ldir, name, mode, uid, gid, &ino);
-	if (r < 0)
-		return r;
-	touch_dir(c, ldir);
-	*ret = VINO(chunk, ino);
-	return 0;
-}
-
-int volume_symlink(struct volume *v, vino_t dir, const char *name, const char *target, uid_t uid, gid_t gid,
-		   vino_t *ret)
-{
-	struct ext2_inode_large inode;
-	struct dir_parts d;
-	struct chunk *c;
-	unsigned chunk;
-	ext2_ino_t ldir, ino;
-	errcode_t err;
-	int r;
-
-	if (strlen(target) >= 4096)
-		return -ENAMETOOLONG;
-	r = prepare_create(v, dir, name, 8192, &d, &chunk, &ldir);
-	if (r < 0)
-		return r;
-	dir_close(&d);
-	r = volume_chunk(v, chunk, &c);
-	if (r < 0)
-		return r;
-	err = ext2fs_new_inode(c->fs, ldir, LINUX_S_IFLNK | 0777, NULL, &ino);
-	if (!err)
-		err = ext2fs_symlink(c->fs, ldir, ino, name, target);
-	if (err == EXT2_ET_DIR_NO_SPACE) {
-		err = ext2fs_expand_dir(c->fs, ldir);
-		if (!err)
-			err = ext2fs_symlink(c->fs, ldir, ino, name, target);
-	}
-	if (err)
-		return chunk_errno(err);
-	r = chunk_inode_read(c, ino, &inode);
-	if (r < 0)
-		return r;
-	inode.i_uid = (uint16_t)uid;
-	ext2fs_set_i_uid_high(inode, uid >> 16);
-	inode.i_gid = (uint16_t)gid;
-	ext2fs_set_i_gid_high(inode, gid >> 16);
-	r = chunk_inode_write(c, ino, &inode);
-	if (r < 0)
-		return r;
-	*ret = VINO(chunk, ino);
-	return 0;
-}
-
-int volume_link(struct volume *v, vino_t target, vino_t dir, const char *name)
-{
-	struct ext2_inode_large inode;
-	struct dir_parts d;
-	struct chunk *c;
-	unsigned part;
-	ext2_ino_t ldir, ino;
-	int r = check_name(name);
-
-	if (r < 0)
-		return r;
-	if (reserved_name(dir, name))
-		return -EPERM;
-	r = volume_chunk_writable(v, VINO_CHUNK(target), &c);
-	if (r < 0)
-		return r;
-	r = chunk_inode_read(c, VINO_INO(target), &inode);
-	if (r < 0)
-		return r;
-	if (LINUX_S_ISDIR(inode.i_mode))
-		return -EPERM;
-	if (inode.i_links_count >= EXT2_LINK_MAX)
-		return -EMLINK;
-	r = dir_open(v, dir, &d);
-	if (r < 0)
-		return r;
-	r = dir_find(v, &d, name, &part, &ino);
-	if (r == 0)
-		r = -EEXIST;
-	else if (r == -ENOENT)
-		r = dir_local(v, &d, VINO_CHUNK(target), true, &ldir); /* the link continuation */
-	dir_close(&d);
-	if (r < 0)
-		return r;
-	r = volume_chunk_writable(v, VINO_CHUNK(target), &c);
-	if (r < 0)
-		return r;
-	r = chunk_link(c, ldir, name, VINO_INO(target), mode_to_ftype(inode.i_mode));
-	if (r < 0)
-		return r;
-	r = chunk_inode_read(c, VINO_INO(target), &inode);
-	if (r < 0)
-		return r;
-	inode.i_links_count++;
-	inode.i_ctime = (uint32_t)time(NULL);
-	r = chunk_inode_write(c, VINO_INO(target), &inode);
-	return r < 0 ? r : touch_dir(c, ldir);
+		chunk_log_errno(r, "directory %u:%u: mtime and ctime not updated: %m", VINO_CHUNK(dir), VINO_INO(dir));
 }

@@ -1,5 +1,7 @@
 /* The parts of one directory (head and continuations), internal to libchunk's namespace code. */
 #pragma once
+#include <time.h>
+
 #include "libchunk/chunk/chunk.h"
 #include "libchunk/volume/volume.h"
 
@@ -17,7 +19,6 @@ struct dir_parts {
 	unsigned nparts;
 };
 
-int mode_to_ftype(mode_t mode);
 int dir_open(struct volume *v, vino_t dir, struct dir_parts *d);
 void dir_close(struct dir_parts *d);
 /* Which part holds NAME; -ENOENT, or -EIO if a missing part might hold it. */
@@ -26,5 +27,36 @@ int dir_find(struct volume *v, struct dir_parts *d, const char *name, unsigned *
 int dir_local(struct volume *v, struct dir_parts *d, unsigned chunk, bool create, ext2_ino_t *ret);
 /* Where a new inode of the directory goes: the head's chunk while it has room. */
 int dir_place(struct volume *v, struct dir_parts *d, uint64_t need, unsigned *chunk, ext2_ino_t *ldir);
+/* A name that may be made: -EINVAL (empty, ".", "..", a slash), -ENAMETOOLONG (past 255 bytes). */
+int dir_check_name(const char *name);
+/* The root's /.chunkfs is not a name of the volume. */
+bool dir_reserved_name(vino_t dir, const char *name);
+/* An entry of DIR was added or removed at NOW: the directory's mtime and ctime, on its head
+ * (the inode stat reads, whichever part holds the entry). Called once the change is made, which
+ * a time that cannot be written (logged) does not undo. */
+void dir_touch(struct volume *v, vino_t dir, const struct timespec *now);
+
+/* Entry NAME of a directory: the part holding it (LDIR, in CHUNK, the chunk of the inode) and
+ * the inode it names. */
+struct dir_entry {
+	unsigned chunk;
+	ext2_ino_t ldir, ino;
+	struct ext2_inode_large inode;
+};
+/* Finds NAME in DIR (-ENOENT, -ENAMETOOLONG, -EINVAL for "." and ".."); the entry's chunk is
+ * made writable. */
+int dir_entry_find(struct volume *v, vino_t dir, const char *name, struct dir_entry *e);
+/* A subdirectory came into (DELTA 1) or left (-1) directory part LDIR of CHUNK. */
+int dir_part_links(struct volume *v, unsigned chunk, ext2_ino_t ldir, int delta);
+/* Directory E may be removed: every part read (-EIO) and empty (-ENOTEMPTY). */
+int dir_removable(struct volume *v, const struct dir_entry *e);
+/* Removes directory E (removable): its entry NAME (NULL: already gone), its link in its part,
+ * its inode, then its continuations. */
+int dir_remove(struct volume *v, const struct dir_entry *e, const char *name);
+/* Inode E lost one of its links at NOW: its count drops and its ctime is NOW. At zero it is
+ * freed (file_release), or with VOLUME_KEEP_ORPHAN in FLAGS put on its chunk's orphan list
+ * and returned in *ORPHAN. */
+int file_drop_link(struct volume *v, const struct dir_entry *e, unsigned flags, const struct timespec *now,
+		   vino_t *orphan);
 /* Frees a file's head and every continuation (its link count reached zero). */
 int file_release(struct volume *v, struct chunk *c, ext2_ino_t ino);

@@ -5,6 +5,8 @@
 #include <string.h>
 
 #include "libchunk/chunk/chunk.h"
+#include "libchunk/chunk/inode-attr.h"
+#include "libchunk/chunk/orphan.h"
 #include "libchunk/volume/cont.h"
 #include "libchunk/base/errors.h"
 #include "libchunk/namespace/file.h"
@@ -17,7 +19,9 @@ struct vfile {
 	struct chunk_ref head;
 	struct record_head h;        /* nranges == 0: all data in the head */
 	uint64_t size;
-	bool writable, dirty;
+	bool writable, dirty;        /* dirty: size and times not written to the head yet */
+	struct timespec modified;    /* the last write or truncate: the file's mtime and ctime */
+	struct timespec mtime_seen;  /* the head's mtime as this vfile last read or wrote it */
 	int *confirmed;              /* per continuation: 0 unknown, 1 ok, <0 error */
 	bool *touched;               /* per continuation: written since the last commit */
 	bool *full;                  /* per chunk id seen full: don't try it again */
@@ -55,7 +59,7 @@ int vfile_open(struct volume *v, vino_t ino, bool writable, struct vfile **ret)
 	r = chunk_inode_read(c, VINO_INO(ino), &inode);
 	if (r < 0)
 		return r;
-	if (inode.i_links_count == 0)
+	if (!chunk_inode_in_use(c, VINO_INO(ino), &inode))
 		return -ENOENT;
 	if (LINUX_S_ISDIR(inode.i_mode))
 		return -EISDIR;
@@ -68,6 +72,7 @@ int vfile_open(struct volume *v, vino_t ino, bool writable, struct vfile **ret)
 	f->writable = writable;
 	f->head = (struct chunk_ref){ .chunk = (uint16_t)VINO_CHUNK(ino), .ino = VINO_INO(ino), .gen = inode.i_generation };
 	f->size = EXT2_I_SIZE(&inode);
+	f->mtime_seen = chunk_inode_time(&inode, CHUNK_MTIME);
 	r = cont_head_load(c, f->head.ino, &f->h);
 	f->confirmed = calloc(f->h.ncont + 1, sizeof(*f->confirmed));
 	f->touched = calloc(f->h.ncont + 1, sizeof(*f->touched));
@@ -372,6 +377,7 @@ ssize_t vfile_pwrite(struct vfile *f, const void *buf, size_t len, uint64_t off)
 		if (pos + n > f->size)
 			f->size = pos + n;
 		f->dirty = true;
+		f->modified = chunk_time_now();
 	}
 	return (ssize_t)done;
 }
@@ -389,6 +395,21 @@ static int cont_ranges(const struct vfile *f, uint32_t k, struct record_range **
 			rg[(*n)++] = (struct record_range){ f->h.ranges[i].start, f->h.ranges[i].end, 0 };
 	*ret = rg;
 	return 0;
+}
+
+static bool timespec_after(const struct timespec *a, const struct timespec *b)
+{
+	return a->tv_sec > b->tv_sec || (a->tv_sec == b->tv_sec && a->tv_nsec > b->tv_nsec);
+}
+
+/* Were the head's times set (volume_setattr: utimensat, futimens) after this file's last write?
+ * Then they are what the caller wants, as on Linux, where the write stamped mtime before. */
+static bool times_set_since(const struct vfile *f, const struct ext2_inode_large *inode)
+{
+	struct timespec mtime = chunk_inode_time(inode, CHUNK_MTIME), ctime = chunk_inode_time(inode, CHUNK_CTIME);
+
+	return (mtime.tv_sec != f->mtime_seen.tv_sec || mtime.tv_nsec != f->mtime_seen.tv_nsec) &&
+	       timespec_after(&ctime, &f->modified);
 }
 
 int vfile_sync(struct vfile *f)
@@ -431,6 +452,13 @@ int vfile_sync(struct vfile *f)
 	if (r < 0)
 		return r;
 	ext2fs_inode_size_set(c->fs, (struct ext2_inode *)&inode, f->size);
+	if (!times_set_since(f, &inode)) {
+		struct timespec ctime = chunk_inode_time(&inode, CHUNK_CTIME);
+		/* ctime never goes back (a chmod after the write moved it on). */
+		chunk_inode_stamp(&inode, CHUNK_MTIME | (timespec_after(&f->modified, &ctime) ? CHUNK_CTIME : 0),
+				  &f->modified);
+		f->mtime_seen = f->modified;
+	}
 	r = chunk_inode_write(c, f->head.ino, &inode);
 	if (r == 0 && f->h.ncont)
 		r = chunk_sync(c);
@@ -446,6 +474,7 @@ int vfile_truncate(struct vfile *f, uint64_t size)
 
 	if (!f->writable)
 		return -EBADF;
+	f->modified = chunk_time_now();
 	if (size >= f->size) {
 		f->size = size;
 		f->dirty = true;

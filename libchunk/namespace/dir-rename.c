@@ -1,0 +1,312 @@
+/* Rename across the parts of directories. A rename never moves an inode: the new name goes
+ * into the destination directory's part in the inode's own chunk. The new name is written
+ * before the old one goes (and before a replaced file loses its link), so a process killed in
+ * between leaves both names, never neither: two entries of one inode, whose link count a
+ * repair's e2fsck corrects, or one name in two parts, which the check's names pass renames. */
+#include <errno.h>
+#include <string.h>
+
+#include "libchunk/volume/cont.h"
+#include "libchunk/chunk/inode-attr.h"
+#include "libchunk/namespace/dir.h"
+#include "libchunk/base/errors.h"
+#include "libchunk/namespace/namespace.h"
+
+struct dotdot {
+	ext2_ino_t to;
+};
+
+static int set_dotdot_cb(ext2_ino_t dir, int entry, struct ext2_dir_entry *de, int offset, int blocksize,
+			 char *buf, void *priv)
+{
+	if (entry != DIRENT_DOT_DOT_FILE)
+		return 0;
+	de->inode = ((struct dotdot *)priv)->to;
+	return DIRENT_CHANGED | DIRENT_ABORT;
+}
+
+/* Is ANCESTOR on the way from DIR up to the root? */
+static int is_ancestor(struct volume *v, vino_t ancestor, vino_t dir)
+{
+	for (unsigned depth = 0; depth < 4096; depth++) {
+		vino_t p;
+		int r;
+		if (dir == ancestor)
+			return 1;
+		if (dir == VOLUME_ROOT)
+			return 0;
+		r = volume_parent(v, dir, &p);
+		if (r < 0)
+			return r;
+		dir = p;
+	}
+	return -ELOOP;
+}
+
+/* A directory E may go below DIR only if it is not DIR or one of DIR's ancestors. */
+static int check_not_below_itself(struct volume *v, const struct dir_entry *e, vino_t dir)
+{
+	int r;
+
+	if (!LINUX_S_ISDIR(e->inode.i_mode))
+		return 0;
+	r = is_ancestor(v, VINO(e->chunk, e->ino), dir);
+	return r == 0 ? 0 : r < 0 ? r : -EINVAL;
+}
+
+/* A renamed file with continuations: its head record's parent hint follows it (only a hint:
+ * left stale if it cannot be written, the report then finds the directory by a scan). */
+static void update_parent_hint(struct chunk *c, ext2_ino_t ino, ext2_ino_t ldir)
+{
+	struct record_head h;
+
+	if (cont_head_load(c, ino, &h) < 0)
+		return;
+	if (h.ncont && h.parent != ldir) {
+		h.parent = ldir;
+		(void)cont_head_store(c, ino, &h);
+	}
+	record_head_done(&h);
+}
+
+/* The part of directory DIR in CHUNK, made if it has none there yet. */
+static int local_part(struct volume *v, vino_t dir, unsigned chunk, ext2_ino_t *ret)
+{
+	struct dir_parts d;
+	int r = dir_open(v, dir, &d);
+
+	if (r < 0)
+		return r;
+	r = dir_local(v, &d, chunk, true, ret);
+	dir_close(&d);
+	return r;
+}
+
+/* A subdirectory is about to move into part LDIR of CHUNK: it must have a link to spare. */
+static int check_part_room(struct volume *v, unsigned chunk, ext2_ino_t ldir)
+{
+	struct ext2_inode_large inode;
+	struct chunk *c;
+	int r = volume_chunk_writable(v, chunk, &c);
+
+	if (r == 0)
+		r = chunk_inode_read(c, ldir, &inode);
+	if (r < 0)
+		return r;
+	return inode.i_links_count >= EXT2_LINK_MAX ? -EMLINK : 0;
+}
+
+/* E's entry has moved from part E->ldir to part TO (both in E's chunk): a directory's ".."
+ * and the two parts' link counts follow, a file's parent hint too; its ctime is NOW. */
+static int entry_moved(struct volume *v, const struct dir_entry *e, ext2_ino_t to, const struct timespec *now)
+{
+	struct ext2_inode_large inode;
+	struct chunk *c;
+	int r = volume_chunk_writable(v, e->chunk, &c);
+
+	if (r < 0)
+		return r;
+	if (to != e->ldir && LINUX_S_ISDIR(e->inode.i_mode)) {
+		struct dotdot dd = { .to = to };
+		errcode_t err = ext2fs_dir_iterate2(c->fs, e->ino, DIRENT_FLAG_INCLUDE_EMPTY, NULL, set_dotdot_cb, &dd);
+		if (err)
+			return chunk_errno(err);
+		r = dir_part_links(v, e->chunk, e->ldir, -1);
+		if (r == 0)
+			r = dir_part_links(v, e->chunk, to, +1);
+		if (r < 0)
+			return r;
+	} else if (to != e->ldir) {
+		update_parent_hint(c, e->ino, to);
+	}
+	r = chunk_inode_read(c, e->ino, &inode);
+	if (r < 0)
+		return r;
+	chunk_inode_stamp(&inode, CHUNK_CTIME, now);
+	return chunk_inode_write(c, e->ino, &inode);
+}
+
+static void touch_both(struct volume *v, vino_t sdir, vino_t ddir, const struct timespec *now)
+{
+	dir_touch(v, sdir, now);
+	if (ddir != sdir)
+		dir_touch(v, ddir, now);
+}
+
+/* Whether SRC may replace DST, and DST be removed with it. */
+static int check_replace(struct volume *v, const struct dir_entry *src, const struct dir_entry *dst)
+{
+	if (!LINUX_S_ISDIR(src->inode.i_mode))
+		return LINUX_S_ISDIR(dst->inode.i_mode) ? -EISDIR : 0;
+	if (!LINUX_S_ISDIR(dst->inode.i_mode))
+		return -ENOTDIR;
+	if (VINO(dst->chunk, dst->ino) == VOLUME_ROOT)
+		return -EBUSY;
+	return dir_removable(v, dst);
+}
+
+/* SNAME of SDIR becomes DNAME of DDIR; DST, if HAVE_DST, is what DNAME named. */
+static int rename_move(struct volume *v, vino_t sdir, const char *sname, vino_t ddir, const char *dname,
+		       const struct dir_entry *src, const struct dir_entry *dst, bool have_dst, unsigned flags,
+		       vino_t *orphan)
+{
+	bool isdir = LINUX_S_ISDIR(src->inode.i_mode), in_place = have_dst && dst->chunk == src->chunk;
+	int ftype = chunk_mode_ftype(src->inode.i_mode);
+	struct timespec now;
+	struct chunk *c;
+	ext2_ino_t nldir;
+	int r;
+
+	if (have_dst) {
+		r = check_replace(v, src, dst);
+		if (r < 0)
+			return r;
+	}
+	/* The new name in place of the old entry when that is in SRC's chunk, so in the same
+	 * part; a directory taking another's place there leaves the part's count as it is. */
+	if (in_place) {
+		nldir = dst->ldir;
+		r = 0;
+	} else {
+		r = local_part(v, ddir, src->chunk, &nldir);
+		if (r == 0 && isdir && nldir != src->ldir)
+			r = check_part_room(v, src->chunk, nldir);
+	}
+	if (r == 0)
+		r = volume_chunk_writable(v, src->chunk, &c);
+	if (r < 0)
+		return r;
+	if (in_place)
+		r = chunk_relink(c, nldir, dname, src->ino, ftype);
+	else
+		r = chunk_link(c, nldir, dname, src->ino, ftype);
+	if (r < 0)
+		return r;
+	now = chunk_time_now();
+	if (have_dst) {
+		if (!in_place) {
+			struct chunk *dc;
+			r = volume_chunk_writable(v, dst->chunk, &dc);
+			if (r == 0)
+				r = chunk_unlink(dc, dst->ldir, dname);
+		}
+		if (r == 0)
+			r = isdir ? dir_remove(v, dst, NULL) : file_drop_link(v, dst, flags, &now, orphan);
+		if (r < 0)
+			return r;
+	}
+	r = volume_chunk_writable(v, src->chunk, &c);
+	if (r == 0)
+		r = chunk_unlink(c, src->ldir, sname);
+	if (r == 0)
+		r = entry_moved(v, src, nldir, &now);
+	if (r == 0)
+		touch_both(v, sdir, ddir, &now);
+	return r;
+}
+
+/* SNAME of SDIR and DNAME of DDIR swap inodes. With both inodes in one chunk both entries are
+ * rewritten in place; otherwise each inode gets its new name in the other directory's part in
+ * its own chunk, and then the old entries go. */
+static int rename_exchange(struct volume *v, vino_t sdir, const char *sname, vino_t ddir, const char *dname,
+			   const struct dir_entry *src, const struct dir_entry *dst)
+{
+	bool same = src->chunk == dst->chunk;
+	struct timespec now;
+	struct chunk *sc, *dc;
+	ext2_ino_t sto, dto;  /* where SRC's and DST's new names go */
+	int r;
+
+	r = check_not_below_itself(v, src, ddir);
+	if (r == 0)
+		r = check_not_below_itself(v, dst, sdir);
+	if (r < 0)
+		return r;
+	sto = same ? dst->ldir : 0;
+	dto = same ? src->ldir : 0;
+	if (!same) {
+		r = local_part(v, ddir, src->chunk, &sto);
+		if (r == 0)
+			r = local_part(v, sdir, dst->chunk, &dto);
+	}
+	if (r == 0 && LINUX_S_ISDIR(src->inode.i_mode) && sto != src->ldir &&
+	    !(same && LINUX_S_ISDIR(dst->inode.i_mode)))
+		r = check_part_room(v, src->chunk, sto);
+	if (r == 0 && LINUX_S_ISDIR(dst->inode.i_mode) && dto != dst->ldir &&
+	    !(same && LINUX_S_ISDIR(src->inode.i_mode)))
+		r = check_part_room(v, dst->chunk, dto);
+	if (r == 0)
+		r = volume_chunk_writable(v, src->chunk, &sc);
+	if (r == 0)
+		r = volume_chunk_writable(v, dst->chunk, &dc);
+	if (r < 0)
+		return r;
+	if (same) {
+		r = chunk_relink(sc, sto, dname, src->ino, chunk_mode_ftype(src->inode.i_mode));
+		if (r == 0)
+			r = chunk_relink(sc, dto, sname, dst->ino, chunk_mode_ftype(dst->inode.i_mode));
+	} else {
+		r = chunk_link(sc, sto, dname, src->ino, chunk_mode_ftype(src->inode.i_mode));
+		if (r == 0)
+			r = chunk_link(dc, dto, sname, dst->ino, chunk_mode_ftype(dst->inode.i_mode));
+		if (r == 0)
+			r = chunk_unlink(dc, dst->ldir, dname);
+		if (r == 0)
+			r = chunk_unlink(sc, src->ldir, sname);
+	}
+	if (r < 0)
+		return r;
+	now = chunk_time_now();
+	r = entry_moved(v, src, sto, &now);
+	if (r == 0)
+		r = entry_moved(v, dst, dto, &now);
+	if (r == 0)
+		touch_both(v, sdir, ddir, &now);
+	return r;
+}
+
+int volume_rename2(struct volume *v, vino_t sdir, const char *sname, vino_t ddir, const char *dname, unsigned flags,
+		   vino_t *orphan)
+{
+	struct dir_entry src, dst;
+	bool have_dst;
+	int r;
+
+	if (orphan)
+		*orphan = 0;
+	if ((flags & ~(unsigned)(VOLUME_RENAME_NOREPLACE | VOLUME_RENAME_EXCHANGE | VOLUME_KEEP_ORPHAN)) ||
+	    ((flags & VOLUME_RENAME_NOREPLACE) && (flags & VOLUME_RENAME_EXCHANGE)))
+		return -EINVAL;
+	r = dir_entry_find(v, sdir, sname, &src);
+	if (r < 0)
+		return r;
+	r = dir_check_name(dname);
+	if (r < 0)
+		return r;
+	if (dir_reserved_name(ddir, dname))
+		return -EPERM;
+	r = dir_entry_find(v, ddir, dname, &dst);
+	if (r < 0 && r != -ENOENT)
+		return r;
+	have_dst = r == 0;
+	if (flags & VOLUME_RENAME_EXCHANGE) {
+		if (!have_dst)
+			return -ENOENT;
+		if (dst.chunk == src.chunk && dst.ino == src.ino)
+			return 0;
+		return rename_exchange(v, sdir, sname, ddir, dname, &src, &dst);
+	}
+	r = check_not_below_itself(v, &src, ddir);
+	if (r < 0)
+		return r;
+	if (have_dst && (flags & VOLUME_RENAME_NOREPLACE))
+		return -EEXIST;
+	if (have_dst && dst.chunk == src.chunk && dst.ino == src.ino)
+		return 0;
+	return rename_move(v, sdir, sname, ddir, dname, &src, &dst, have_dst, flags, orphan);
+}
+
+int volume_rename(struct volume *v, vino_t sdir, const char *sname, vino_t ddir, const char *dname)
+{
+	return volume_rename2(v, sdir, sname, ddir, dname, 0, NULL);
+}
