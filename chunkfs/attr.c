@@ -39,19 +39,25 @@ void vstat_to_stat(const struct chunkfs *fs, const struct vstat *vs, struct stat
 	st->st_size = (off_t)vs->size;
 	st->st_blocks = (blkcnt_t)vs->blocks;
 	st->st_blksize = 4096;
-	st->st_atim.tv_sec = vs->atime;
-	st->st_mtim.tv_sec = vs->mtime;
-	st->st_ctim.tv_sec = vs->ctime;
+	st->st_rdev = vs->rdev;
+	st->st_atim = (struct timespec){ .tv_sec = vs->atime, .tv_nsec = vs->atime_ns };
+	st->st_mtim = (struct timespec){ .tv_sec = vs->mtime, .tv_nsec = vs->mtime_ns };
+	st->st_ctim = (struct timespec){ .tv_sec = vs->ctime, .tv_nsec = vs->ctime_ns };
 }
 
 int chunkfs_stat(struct chunkfs *fs, vino_t ino, struct stat *st)
 {
 	struct vstat vs;
+	struct node *n;
 	int r = volume_stat(fs->volume, ino, &vs);
 
 	if (r < 0)
 		return r;
 	vstat_to_stat(fs, &vs, st);
+	/* An open file's size is its vfile's until the next commit writes it to the inode. */
+	n = node_find(&fs->nodes, ino);
+	if (n && n->file)
+		st->st_size = (off_t)vfile_size(n->file);
 	return 0;
 }
 

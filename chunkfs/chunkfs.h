@@ -34,6 +34,7 @@ struct node {
 	struct vfile *file;
 	bool file_writable;
 	bool written;             /* since the last commit */
+	bool orphan;              /* its last name went while open: freed at the last close */
 	uint64_t last_write_ms;
 	struct node *next;
 };

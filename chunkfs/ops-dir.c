@@ -9,16 +9,35 @@
 #include "chunkfs/chunkfs.h"
 #include "chunkfs/ops.h"
 
+int chunkfs_new_owner(struct chunkfs *fs, vino_t parent, const struct fuse_ctx *ctx, mode_t *mode, gid_t *gid)
+{
+	struct vstat ps;
+	int r = volume_stat(fs->volume, parent, &ps);
+
+	if (r < 0)
+		return r;
+	*gid = ctx->gid;
+	if (ps.mode & S_ISGID) {
+		/* A set-group-ID directory gives its group, and to a directory its bit too. */
+		*gid = ps.gid;
+		if (S_ISDIR(*mode))
+			*mode |= S_ISGID;
+	}
+	return 0;
+}
+
 void op_mknod(fuse_req_t req, fuse_ino_t parent, const char *name, mode_t mode, dev_t rdev)
 {
 	struct chunkfs *fs = chunkfs_of(req);
 	const struct fuse_ctx *ctx = fuse_req_ctx(req);
 	vino_t ino = 0;
-	int r = -EPERM;
+	gid_t gid;
+	int r;
 
 	chunkfs_lock(fs);
-	if (S_ISREG(mode))
-		r = volume_create(fs->volume, vino_of(parent), name, mode & ~ctx->umask, ctx->uid, ctx->gid, &ino);
+	r = chunkfs_new_owner(fs, vino_of(parent), ctx, &mode, &gid);
+	if (r == 0)
+		r = volume_mknod(fs->volume, vino_of(parent), name, mode & ~ctx->umask, rdev, ctx->uid, gid, &ino);
 	chunkfs_reply_entry(req, fs, ino, r);
 }
 
@@ -27,10 +46,14 @@ void op_mkdir(fuse_req_t req, fuse_ino_t parent, const char *name, mode_t mode)
 	struct chunkfs *fs = chunkfs_of(req);
 	const struct fuse_ctx *ctx = fuse_req_ctx(req);
 	vino_t ino = 0;
+	gid_t gid;
 	int r;
 
+	mode |= S_IFDIR;
 	chunkfs_lock(fs);
-	r = volume_mkdir(fs->volume, vino_of(parent), name, mode & ~ctx->umask, ctx->uid, ctx->gid, &ino);
+	r = chunkfs_new_owner(fs, vino_of(parent), ctx, &mode, &gid);
+	if (r == 0)
+		r = volume_mkdir(fs->volume, vino_of(parent), name, mode & ~ctx->umask & 07777, ctx->uid, gid, &ino);
 	chunkfs_reply_entry(req, fs, ino, r);
 }
 
@@ -38,11 +61,15 @@ void op_symlink(fuse_req_t req, const char *link, fuse_ino_t parent, const char 
 {
 	struct chunkfs *fs = chunkfs_of(req);
 	const struct fuse_ctx *ctx = fuse_req_ctx(req);
+	mode_t mode = S_IFLNK;
 	vino_t ino = 0;
+	gid_t gid;
 	int r;
 
 	chunkfs_lock(fs);
-	r = volume_symlink(fs->volume, vino_of(parent), name, link, ctx->uid, ctx->gid, &ino);
+	r = chunkfs_new_owner(fs, vino_of(parent), ctx, &mode, &gid);
+	if (r == 0)
+		r = volume_symlink(fs->volume, vino_of(parent), name, link, ctx->uid, gid, &ino);
 	chunkfs_reply_entry(req, fs, ino, r);
 }
 
@@ -56,35 +83,38 @@ void op_link(fuse_req_t req, fuse_ino_t ino, fuse_ino_t newparent, const char *n
 	chunkfs_reply_entry(req, fs, vino_of(ino), r);
 }
 
-/* Whether removing NAME from DIR would free a file that is open: its data must outlive the
- * name until the last close. */
-static int name_is_open(struct chunkfs *fs, vino_t dir, const char *name)
+/* VOLUME_KEEP_ORPHAN when the file NAME in DIR is open: if the name is its last, the file
+ * must live on until its last close. */
+static unsigned keep_if_open(struct chunkfs *fs, vino_t dir, const char *name)
 {
 	struct node *n;
-	struct vstat vs;
 	vino_t ino;
-	int r = volume_lookup(fs->volume, dir, name, &ino);
 
-	if (r < 0)
-		return r == -ENOENT ? 0 : r;
-	n = node_find(&fs->nodes, ino);
-	if (!n || !n->nopen)
+	if (volume_lookup(fs->volume, dir, name, &ino) < 0)
 		return 0;
-	r = volume_stat(fs->volume, ino, &vs);
-	return r < 0 ? r : vs.nlink <= 1;
+	n = node_find(&fs->nodes, ino);
+	return n && n->nopen ? VOLUME_KEEP_ORPHAN : 0;
+}
+
+/* The file ORPHAN lost its last name while open: its last close frees it. */
+static void note_orphan(struct chunkfs *fs, vino_t orphan)
+{
+	struct node *n = orphan ? node_find(&fs->nodes, orphan) : NULL;
+
+	if (n)
+		n->orphan = true;
 }
 
 void op_unlink(fuse_req_t req, fuse_ino_t parent, const char *name)
 {
 	struct chunkfs *fs = chunkfs_of(req);
+	vino_t orphan = 0;
 	int r;
 
 	chunkfs_lock(fs);
-	r = name_is_open(fs, vino_of(parent), name);
-	if (r > 0)
-		r = -EBUSY;
+	r = volume_unlink2(fs->volume, vino_of(parent), name, keep_if_open(fs, vino_of(parent), name), &orphan);
 	if (r == 0)
-		r = volume_unlink(fs->volume, vino_of(parent), name);
+		note_orphan(fs, orphan);
 	chunkfs_unlock(fs);
 	fuse_reply_err(req, r < 0 ? chunkfs_errno(r) : 0);
 }
@@ -104,25 +134,24 @@ void op_rename(fuse_req_t req, fuse_ino_t parent, const char *name, fuse_ino_t n
 	       unsigned int flags)
 {
 	struct chunkfs *fs = chunkfs_of(req);
-	vino_t ino;
-	int r = 0;
+	unsigned vflags = 0;
+	vino_t orphan = 0;
+	int r;
 
-	if (flags & ~(unsigned)RENAME_NOREPLACE) {
+	if (flags & ~(unsigned)(RENAME_NOREPLACE | RENAME_EXCHANGE)) {
 		fuse_reply_err(req, EINVAL);
 		return;
 	}
+	if (flags & RENAME_NOREPLACE)
+		vflags |= VOLUME_RENAME_NOREPLACE;
+	if (flags & RENAME_EXCHANGE)
+		vflags |= VOLUME_RENAME_EXCHANGE;
 	chunkfs_lock(fs);
-	if (flags & RENAME_NOREPLACE) {
-		r = volume_lookup(fs->volume, vino_of(newparent), newname, &ino);
-		r = r == 0 ? -EEXIST : r == -ENOENT ? 0 : r;
-	}
-	if (r == 0) {
-		r = name_is_open(fs, vino_of(newparent), newname);
-		if (r > 0)
-			r = -EBUSY;
-	}
+	if (!(flags & RENAME_EXCHANGE))
+		vflags |= keep_if_open(fs, vino_of(newparent), newname);
+	r = volume_rename2(fs->volume, vino_of(parent), name, vino_of(newparent), newname, vflags, &orphan);
 	if (r == 0)
-		r = volume_rename(fs->volume, vino_of(parent), name, vino_of(newparent), newname);
+		note_orphan(fs, orphan);
 	chunkfs_unlock(fs);
 	fuse_reply_err(req, r < 0 ? chunkfs_errno(r) : 0);
 }

@@ -3,9 +3,12 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <stdlib.h>
+#include <string.h>
+#include <syslog.h>
 
 #include "chunkfs/chunkfs.h"
 #include "chunkfs/ops.h"
+#include "libchunk/base/errors.h"
 
 static int file_open(struct chunkfs *fs, struct node *n, bool writable)
 {
@@ -38,12 +41,22 @@ void chunkfs_file_written(struct node *n)
 
 int chunkfs_file_close(struct chunkfs *fs, struct node *n)
 {
-	int r = 0;
+	int r = 0, q;
 
 	if (n->nopen == 1 && n->file) {
 		r = vfile_close(n->file);
 		n->file = NULL;
 		n->written = false;
+	}
+	if (n->nopen == 1 && n->orphan) {
+		/* Its last name went while it was open (unlink, rename over it): it goes now. */
+		q = volume_orphan_release(fs->volume, n->ino);
+		if (q < 0)
+			chunk_log(LOG_ERR, "%s: freeing unlinked inode %u of chunk %u failed: %s; its chunk's repair frees it",
+				  fs->opt.volume, VINO_INO(n->ino), VINO_CHUNK(n->ino), strerror(-q));
+		n->orphan = false;
+		if (r == 0)
+			r = q;
 	}
 	node_close(&fs->nodes, n);
 	return r;
@@ -104,10 +117,13 @@ void op_create(fuse_req_t req, fuse_ino_t parent, const char *name, mode_t mode,
 	struct node *n = NULL;
 	struct vstat vs;
 	vino_t ino;
+	gid_t gid;
 	int r;
 
 	chunkfs_lock(fs);
-	r = volume_create(fs->volume, vino_of(parent), name, mode & ~ctx->umask, ctx->uid, ctx->gid, &ino);
+	r = chunkfs_new_owner(fs, vino_of(parent), ctx, &mode, &gid);
+	if (r == 0)
+		r = volume_create(fs->volume, vino_of(parent), name, mode & ~ctx->umask, ctx->uid, gid, &ino);
 	if (r == 0)
 		r = volume_stat(fs->volume, ino, &vs);
 	if (r == 0)

@@ -58,6 +58,8 @@ void op_getattr(fuse_req_t req, fuse_ino_t ino, struct fuse_file_info *fi)
 		fuse_reply_attr(req, &st, fs->opt.attr_timeout);
 }
 
+/* A new size goes through the file's one vfile, so that no open of it writes its old size
+ * back at its next commit. */
 static int set_size(struct chunkfs *fs, vino_t ino, uint64_t size)
 {
 	struct node *n = node_open(&fs->nodes, ino);
@@ -74,51 +76,47 @@ static int set_size(struct chunkfs *fs, vino_t ino, uint64_t size)
 	return r;
 }
 
-static int set_times(struct chunkfs *fs, vino_t ino, const struct stat *attr, int to_set)
+static void set_time(struct vattr *a, int to_set, int set, int now, int vset, int vnow, const struct timespec *ts,
+		     int64_t *sec, uint32_t *nsec)
 {
-	struct vattr a = { .set = VATTR_TIMES };
-	struct vstat vs;
-	int64_t now = time(NULL);
-	int r = volume_stat(fs->volume, ino, &vs);
-
-	if (r < 0)
-		return r;
-	a.atime = vs.atime;
-	a.mtime = vs.mtime;
-	if (to_set & FUSE_SET_ATTR_ATIME_NOW)
-		a.atime = now;
-	else if (to_set & FUSE_SET_ATTR_ATIME)
-		a.atime = attr->st_atim.tv_sec;
-	if (to_set & FUSE_SET_ATTR_MTIME_NOW)
-		a.mtime = now;
-	else if (to_set & FUSE_SET_ATTR_MTIME)
-		a.mtime = attr->st_mtim.tv_sec;
-	return volume_setattr(fs->volume, ino, &a);
+	if (to_set & now) {
+		a->set |= vnow;
+	} else if (to_set & set) {
+		a->set |= vset;
+		*sec = ts->tv_sec;
+		*nsec = (uint32_t)ts->tv_nsec;
+	}
 }
 
 void op_setattr(fuse_req_t req, fuse_ino_t fino, struct stat *attr, int to_set, struct fuse_file_info *fi)
 {
 	struct chunkfs *fs = chunkfs_of(req);
 	vino_t ino = vino_of(fino);
+	struct vattr a = { 0 };
 	struct stat st;
 	int r = 0;
 
+	if (to_set & FUSE_SET_ATTR_MODE) {
+		a.set |= VATTR_MODE;
+		a.mode = attr->st_mode;
+	}
+	if (to_set & FUSE_SET_ATTR_UID) {
+		a.set |= VATTR_UID;
+		a.uid = attr->st_uid;
+	}
+	if (to_set & FUSE_SET_ATTR_GID) {
+		a.set |= VATTR_GID;
+		a.gid = attr->st_gid;
+	}
+	set_time(&a, to_set, FUSE_SET_ATTR_ATIME, FUSE_SET_ATTR_ATIME_NOW, VATTR_ATIME, VATTR_ATIME_NOW, &attr->st_atim,
+		 &a.atime, &a.atime_ns);
+	set_time(&a, to_set, FUSE_SET_ATTR_MTIME, FUSE_SET_ATTR_MTIME_NOW, VATTR_MTIME, VATTR_MTIME_NOW, &attr->st_mtim,
+		 &a.mtime, &a.mtime_ns);
 	chunkfs_lock(fs);
 	if (to_set & FUSE_SET_ATTR_SIZE)
 		r = set_size(fs, ino, (uint64_t)attr->st_size);
-	if (r == 0 && (to_set & FUSE_SET_ATTR_MODE))
-		r = volume_setattr(fs->volume, ino, &(struct vattr){ .set = VATTR_MODE, .mode = attr->st_mode });
-	if (r == 0 && (to_set & (FUSE_SET_ATTR_UID | FUSE_SET_ATTR_GID))) {
-		struct vstat vs;
-		r = volume_stat(fs->volume, ino, &vs);
-		if (r == 0)
-			r = volume_setattr(fs->volume, ino, &(struct vattr){ .set = VATTR_OWNER,
-				.uid = (to_set & FUSE_SET_ATTR_UID) ? attr->st_uid : vs.uid,
-				.gid = (to_set & FUSE_SET_ATTR_GID) ? attr->st_gid : vs.gid });
-	}
-	if (r == 0 && (to_set & (FUSE_SET_ATTR_ATIME | FUSE_SET_ATTR_MTIME | FUSE_SET_ATTR_ATIME_NOW |
-				 FUSE_SET_ATTR_MTIME_NOW)))
-		r = set_times(fs, ino, attr, to_set);
+	if (r == 0 && (a.set || (to_set & FUSE_SET_ATTR_CTIME)))
+		r = volume_setattr(fs->volume, ino, &a); /* ctime becomes now, whatever is set */
 	if (r == 0)
 		r = chunkfs_stat(fs, ino, &st);
 	chunkfs_unlock(fs);

@@ -40,6 +40,9 @@ void op_listxattr(fuse_req_t req, fuse_ino_t ino, size_t size);
 void op_setxattr(fuse_req_t req, fuse_ino_t ino, const char *name, const char *value, size_t size, int flags);
 void op_removexattr(fuse_req_t req, fuse_ino_t ino, const char *name);
 
+/* The group and mode of a new inode in PARENT for the caller CTX (set-group-ID directories). */
+int chunkfs_new_owner(struct chunkfs *fs, vino_t parent, const struct fuse_ctx *ctx, mode_t *mode, gid_t *gid);
+
 /* Open-file helpers (callers hold volume_lock; N is an open of node_open). */
 int chunkfs_file_readable(struct chunkfs *fs, struct node *n);
 int chunkfs_file_writable(struct chunkfs *fs, struct node *n);
