@@ -75,13 +75,17 @@ $(BUILD)/tests/%: $(BUILD)/obj/tests/tools/%.o $(BUILD)/libcref.a $(BUILD)/libch
 	$(Q)$(CC) $(CFLAGS) -o $@ $^ $(LDLIBS)
 
 # The suite, then the suite again under ASan+UBSan in its own build tree.
-check: all
+check: all tsan
 	$(Q)tests/run --build $(BUILD)
 	$(Q)$(MAKE) --no-print-directory BUILD=build-asan CFLAGS="-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all" all
 	$(Q)ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 tests/run --build build-asan --sanitized
 
 test: all
 	$(Q)tests/run --build $(BUILD)
+
+# The mount built with ThreadSanitizer, which tests/t8110 runs under writers in parallel.
+tsan:
+	$(Q)$(MAKE) --no-print-directory BUILD=build-tsan CFLAGS="-O1 -g -fsanitize=thread" build-tsan/chunkfs
 
 bench: all
 	$(Q)bench/run --build $(BUILD)
@@ -105,9 +109,9 @@ install: all
 	$(foreach m,$(wildcard man/*.[0-9]),install -Dm644 $(m) $(DESTDIR)$(PREFIX)/share/man/man$(subst .,,$(suffix $(m)))/$(notdir $(m));)
 
 clean:
-	rm -rf build build-asan
+	rm -rf build build-asan build-tsan
 
 .SECONDARY:
-.PHONY: all check test bench cppcheck install clean install-units
+.PHONY: all check test tsan bench cppcheck install clean install-units
 -include $(wildcard $(BUILD)/obj/*/*.d $(BUILD)/obj/*/*/*.d $(BUILD)/obj/*/*/*/*.d)
 -include units/install.mk

@@ -1,5 +1,16 @@
 # Helpers for the stories of the mount: start chunkfs in the foreground in the background, wait
 # until the kernel has the mount, and stop it so that the volume is closed when they return.
+# Every mount made is listed in $TRASH/.mounts; the test's end unmounts and kills what is left
+# (test bodies run in subshells, so their own test_at_end would be lost).
+_chunkfs_cleanup() {
+	local pid mnt
+	[ -f "$TRASH/.mounts" ] || return 0
+	while read -r pid mnt; do
+		umount -l "$mnt" 2>/dev/null
+		kill -9 "$pid" 2>/dev/null
+	done <"$TRASH/.mounts"
+}
+test_at_end _chunkfs_cleanup
 
 # mount_chunkfs VOL MNT [OPTIONS...]: mounts VOL at MNT (made if missing); MNT.pid holds the pid.
 mount_chunkfs() {
@@ -8,12 +19,12 @@ mount_chunkfs() {
 	mkdir -p "$mnt"
 	"$BUILD/chunkfs" "$vol" "$mnt" -f "$@" 2>>"$mnt.log" &
 	echo $! >"$mnt.pid"
+	echo "$! $(realpath "$mnt")" >>"$TRASH/.mounts"
 	until mountpoint -q "$mnt"; do
 		kill -0 "$(cat "$mnt.pid")" 2>/dev/null || { cat "$mnt.log" >&2; die "chunkfs $vol $mnt exited"; }
 		[ $n -gt 0 ] || die "chunkfs $vol $mnt: not mounted after 10 s"
 		sleep 0.1; n=$((n - 1))
 	done
-	test_at_end "umount -l '$(realpath "$mnt")'; kill -9 $(cat "$mnt.pid")"
 }
 
 # chunkfs_wait_exit MNT: waits for the chunkfs of MNT to end (it closes the volume last).
