@@ -43,6 +43,7 @@ int chunkfs_flush_idle(struct chunkfs *fs)
 	int r;
 
 	chunkfs_lock(fs);
+	volume_record_damage(fs->volume); /* logs what it cannot record */
 	r = chunkfs_commit_files(fs);
 	if (r == 0)
 		r = volume_settle_idle(fs->volume, (uint64_t)fs->opt.commit_s * 1000);

@@ -135,10 +135,13 @@ static int serve(struct chunkfs *fs, struct fuse_args *args, struct fuse_cmdline
 	fs->session = fuse_session_new(args, &chunkfs_ops, sizeof(chunkfs_ops), fs);
 	if (!fs->session)
 		return -EINVAL;
-	if (fuse_set_signal_handlers(fs->session) != 0)
+	if (fuse_set_signal_handlers(fs->session) != 0) {
+		fuse_session_destroy(fs->session);
 		return -EIO;
+	}
 	if (fuse_session_mount(fs->session, cmd->mountpoint) != 0) {
 		fuse_remove_signal_handlers(fs->session);
+		fuse_session_destroy(fs->session);
 		return -EIO;
 	}
 	fuse_daemonize(cmd->foreground);
@@ -151,12 +154,15 @@ static int serve(struct chunkfs *fs, struct fuse_args *args, struct fuse_cmdline
 		loop = fuse_loop_cfg_create();
 		fuse_loop_cfg_set_clone_fd(loop, cmd->clone_fd);
 		fuse_loop_cfg_set_idle_threads(loop, cmd->max_idle_threads);
+		fuse_loop_cfg_set_max_threads(loop, cmd->max_threads);
 		r = fuse_session_loop_mt(fs->session, loop);
 		fuse_loop_cfg_destroy(loop);
 	}
 	flusher_stop(fs);
 	fuse_session_unmount(fs->session);
 	fuse_remove_signal_handlers(fs->session);
+	fuse_session_destroy(fs->session); /* calls op_destroy: the last commit */
+	fs->session = NULL;
 	return r < 0 ? r : r > 0 ? -EINTR : 0;
 }
 
@@ -189,7 +195,8 @@ int main(int argc, char **argv)
 		fprintf(stderr, "chunkfs: no volume given\nUsage: %s VOL MOUNTPOINT [-o OPTIONS] (--help for more)\n", argv[0]);
 		return 2;
 	}
-	if (fuse_parse_cmdline(&args, &cmd) != 0)
+	/* libfuse 3.14's default thread bound is one it then calls invalid; an -o after wins. */
+	if (fuse_opt_insert_arg(&args, 1, "-omax_threads=16") != 0 || fuse_parse_cmdline(&args, &cmd) != 0)
 		return 2;
 	if (!cmd.mountpoint) {
 		fprintf(stderr, "chunkfs: no mount point given\nUsage: %s VOL MOUNTPOINT [-o OPTIONS]\n", argv[0]);

@@ -26,6 +26,7 @@ void op_destroy(void *userdata)
 	int r;
 
 	chunkfs_lock(fs);
+	volume_record_damage(fs->volume);
 	r = chunkfs_commit_files(fs);
 	if (r == 0)
 		r = volume_sync(fs->volume);

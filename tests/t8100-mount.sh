@@ -103,6 +103,22 @@ test_expect_success 'a volume with a missing chunk mounts degraded and says so; 
 	"$CHUNKCTL" -V vdeg check --all >/dev/null
 '
 
+test_expect_success 'a bad record found in use: that file gives EIO, the chunk is marked DAMAGED on disk, the rest works' '
+	"$CHUNKCTL" mkfs --chunks 4 --size 32M --threshold 64K vbad >/dev/null &&
+	"$CHUNKCTL" -V vbad cp big :/big && "$CHUNKCTL" -V vbad cp small :/small &&
+	ino=$("$CHUNKCTL" -V vbad stat :/big | sed -n "s/.*(chunk 0, inode \([0-9]*\),.*/\1/p") &&
+	"$CHUNKFAULT" vbad/chunk-0000.img flip-head $ino >/dev/null &&
+	mount_chunkfs vbad mbad &&
+	! cat mbad/big >/dev/null 2>err && grep -q "Input/output error" err &&
+	grep -q "chunk 0): inode $ino: head record: bad checksum" mbad.log &&
+	cmp small mbad/small &&
+	unmount_chunkfs mbad &&
+	grep -q "chunk 0): marked DAMAGED" mbad.log &&
+	chunk_states vbad >states && grep -qx "0 damaged" states &&
+	rc=0; "$CHUNKCTL" -V vbad repair --damaged >repair 2>&1 || rc=$?; [ $rc -le 1 ] &&
+	"$CHUNKCTL" -V vbad check --all >/dev/null
+'
+
 test_expect_success 'after kill -9, only the chunks written since the last flush are DIRTY' '
 	"$CHUNKCTL" mkfs --chunks 8 --size 16M vol8 >/dev/null &&
 	mount_chunkfs vol8 m8 -o commit=1 &&

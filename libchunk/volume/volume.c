@@ -14,6 +14,7 @@
 
 #include "libchunk/chunk/chunk-open.h"
 #include "libchunk/chunk/chunk.h"
+#include "libchunk/chunk/state.h"
 #include "libchunk/base/errors.h"
 #include "libchunk/base/macro.h"
 #include "libchunk/base/mounts.h"
@@ -460,6 +461,25 @@ int volume_settle_idle(struct volume *v, uint64_t idle_ms)
 		settled++;
 	}
 	return settled;
+}
+
+int volume_record_damage(struct volume *v)
+{
+	int r = 0, q;
+
+	if (!(v->flags & VOLUME_RDWR))
+		return 0;
+	for (unsigned i = 0; i < v->n; i++) {
+		struct chunk *c = v->open[i];
+		if (!c || !c->damage_unwritten)
+			continue;
+		q = chunk_make_writable(c);
+		if (q == 0)
+			q = chunk_state_mark_damaged(c, "damage found while it was open read-only (logged above)");
+		if (q < 0 && r == 0)
+			r = q;
+	}
+	return r;
 }
 
 struct chunk *volume_chunk_if_open(const struct volume *v, unsigned id)

@@ -98,5 +98,9 @@ int volume_chunk_release(struct volume *v, unsigned id);
  * crash only the chunks written in the last IDLE_MS need a check. Returns how many. The
  * caller commits what it keeps in memory for those chunks first (a mount: its open files). */
 int volume_settle_idle(struct volume *v, uint64_t idle_ms);
+/* On a read-write volume with write on demand, damage found in a chunk opened read-only is
+ * known only in memory; this makes each such chunk writable and marks it DAMAGED on disk,
+ * so that the next boot's check sees it. A mount calls it at each flush and at unmount. */
+int volume_record_damage(struct volume *v);
 /* Flush every open chunk. */
 int volume_sync(struct volume *v);
