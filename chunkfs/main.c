@@ -153,7 +153,8 @@ static int serve(struct chunkfs *fs, struct fuse_args *args, struct fuse_cmdline
 	} else {
 		loop = fuse_loop_cfg_create();
 		fuse_loop_cfg_set_clone_fd(loop, cmd->clone_fd);
-		fuse_loop_cfg_set_idle_threads(loop, cmd->max_idle_threads);
+		if (cmd->max_idle_threads != UINT_MAX) /* libfuse's "not given" */
+			fuse_loop_cfg_set_idle_threads(loop, cmd->max_idle_threads);
 		fuse_loop_cfg_set_max_threads(loop, cmd->max_threads);
 		r = fuse_session_loop_mt(fs->session, loop);
 		fuse_loop_cfg_destroy(loop);
@@ -195,8 +196,7 @@ int main(int argc, char **argv)
 		fprintf(stderr, "chunkfs: no volume given\nUsage: %s VOL MOUNTPOINT [-o OPTIONS] (--help for more)\n", argv[0]);
 		return 2;
 	}
-	/* libfuse 3.14's default thread bound is one it then calls invalid; an -o after wins. */
-	if (fuse_opt_insert_arg(&args, 1, "-omax_threads=16") != 0 || fuse_parse_cmdline(&args, &cmd) != 0)
+	if (fuse_parse_cmdline(&args, &cmd) != 0)
 		return 2;
 	if (!cmd.mountpoint) {
 		fprintf(stderr, "chunkfs: no mount point given\nUsage: %s VOL MOUNTPOINT [-o OPTIONS]\n", argv[0]);
