@@ -5,9 +5,10 @@
  * a close and reopen. A mismatch prints the seed, the op, the file's last ops and the first
  * differing byte, and exits 1.
  *
- * Usage: fsverify [-s SEED] [-n OPS] [-f NFILES] [-m MAXSIZE] [-S] [-v] DIR
+ * Usage: fsverify [-s SEED] [-n OPS] [-f NFILES] [-m MAXSIZE] [-S] [-x OP,...] [-v] DIR
  *   -S  skip an op the file system refuses as unsupported (EOPNOTSUPP; ENODEV for mmap)
  *       instead of failing; it is said once, and the summary counts what was skipped
+ *   -x  leave these ops out of the mix (to look past a known bug in one of them)
  *   -X OP (not in the usage: for the test that proves fsverify can fail) flips one byte of the
  *       model after op OP, as if the file system had lost it */
 #include <errno.h>
@@ -90,7 +91,8 @@ struct run {
 	const char *dir;
 	struct vfile *files;
 	unsigned long done[OP_KIND_MAX], skipped[OP_KIND_MAX];
-	bool unsupported[OP_KIND_MAX];
+	bool unsupported[OP_KIND_MAX], excluded[OP_KIND_MAX];
+	const char *exclude_arg;
 	uint8_t *buf, *expect;
 	long page;
 };
@@ -219,8 +221,9 @@ fail(const struct run *r, const struct vfile *f, const char *fmt, ...)
 		if (r->kind < OP_KIND_MAX && (f->nlog == 0 || f->log[(f->nlog - 1) % LOG_LEN].op != r->op))
 			fprintf(stderr, "  op %lu %s: failed before it was logged\n", r->op, op_kinds[r->kind].name);
 	}
-	fprintf(stderr, "reproduce: fsverify -s %" PRIu64 " -n %lu -f %u -m %" PRIu64 "%s DIR\n", r->seed,
-		r->nops, r->nfiles, r->maxsize, r->skip_unsupported ? " -S" : "");
+	fprintf(stderr, "reproduce: fsverify -s %" PRIu64 " -n %lu -f %u -m %" PRIu64 "%s%s%s DIR\n", r->seed,
+		r->nops, r->nfiles, r->maxsize, r->skip_unsupported ? " -S" : "", r->exclude_arg ? " -x " : "",
+		r->exclude_arg ? r->exclude_arg : "");
 	exit(1);
 }
 
@@ -502,10 +505,10 @@ static enum op_kind choose_kind(struct run *r)
 	enum op_kind k;
 
 	for (k = 0; k < OP_KIND_MAX; k++)
-		total += op_kinds[k].weight;
+		total += r->excluded[k] ? 0 : op_kinds[k].weight;
 	pick = rnd(r, total);
-	for (k = 0; pick >= op_kinds[k].weight; k++)
-		pick -= op_kinds[k].weight;
+	for (k = 0; r->excluded[k] || pick >= op_kinds[k].weight; k++)
+		pick -= r->excluded[k] ? 0 : op_kinds[k].weight;
 	return k;
 }
 
@@ -630,6 +633,8 @@ static void print_summary(const struct run *r)
 	       r->nops, r->nfiles, r->maxsize);
 	for (enum op_kind k = 0; k < OP_KIND_MAX; k++) {
 		printf(" %s %lu", op_kinds[k].name, r->done[k]);
+		if (r->excluded[k])
+			printf(" (excluded)");
 		if (r->skipped[k])
 			printf(" (%lu skipped, unsupported)", r->skipped[k]);
 		printf("%s", k + 1 < OP_KIND_MAX ? "," : "\n");
@@ -657,14 +662,43 @@ static int parse_size(const char *s, uint64_t *out)
 	return 0;
 }
 
+/* -x: a comma-separated list of op names. */
+static int parse_exclude(struct run *r, const char *arg)
+{
+	_cleanup_free_ char *list = strdup(arg);
+	unsigned left = OP_KIND_MAX;
+
+	r->exclude_arg = arg;
+	for (char *save = NULL, *name = strtok_r(list, ",", &save); name; name = strtok_r(NULL, ",", &save)) {
+		enum op_kind k;
+
+		for (k = 0; k < OP_KIND_MAX && strcmp(name, op_kinds[k].name); k++)
+			;
+		if (k == OP_KIND_MAX) {
+			fprintf(stderr, "fsverify: -x: no op is called '%s'\n", name);
+			return -EINVAL;
+		}
+		r->excluded[k] = true;
+	}
+	for (enum op_kind k = 0; k < OP_KIND_MAX; k++)
+		left -= r->excluded[k];
+	if (left == 0) {
+		fprintf(stderr, "fsverify: -x leaves no op to run\n");
+		return -EINVAL;
+	}
+	return 0;
+}
+
 static int usage(void)
 {
-	fprintf(stderr, "Usage: fsverify [-s SEED] [-n OPS] [-f NFILES] [-m MAXSIZE] [-S] [-v] DIR\n"
+	fprintf(stderr, "Usage: fsverify [-s SEED] [-n OPS] [-f NFILES] [-m MAXSIZE] [-S] [-x OP,...] [-v] DIR\n"
 			"  -s SEED     the run follows from it (default: from the clock; printed)\n"
 			"  -n OPS      number of ops (default 2000)\n"
 			"  -f NFILES   number of files, DIR/fsverify.N (default 4)\n"
 			"  -m MAXSIZE  largest file size, K/M/G suffixes (default 64M)\n"
 			"  -S          skip ops the file system does not support, instead of failing\n"
+			"  -x OP,...   leave these ops out: write read append truncate ftruncate punch\n"
+			"              falloc-keep falloc mmap-read mmap-write reopen fsync\n"
 			"  -v          print every op\n");
 	return 2;
 }
@@ -674,7 +708,7 @@ static int parse_args(struct run *r, int argc, char **argv)
 	uint64_t v = 0;
 	int c;
 
-	while ((c = getopt(argc, argv, "s:n:f:m:SvX:")) != -1) {
+	while ((c = getopt(argc, argv, "s:n:f:m:Sx:vX:")) != -1) {
 		if (strchr("snfmX", c) && parse_size(optarg, &v) < 0) {
 			fprintf(stderr, "fsverify: -%c %s: not a number\n", c, optarg);
 			return usage();
@@ -686,6 +720,10 @@ static int parse_args(struct run *r, int argc, char **argv)
 		case 'm': r->maxsize = v; break;
 		case 'X': r->fault_op = v; break;
 		case 'S': r->skip_unsupported = true; break;
+		case 'x':
+			if (parse_exclude(r, optarg) < 0)
+				return usage();
+			break;
 		case 'v': r->verbose = true; break;
 		default: return usage();
 		}
