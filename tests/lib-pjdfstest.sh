@@ -58,7 +58,7 @@ pjdfstest_failures() {
 	/^Test Summary Report/ { summary = 1; next }
 	!summary && /^\/.*\.t \.+ ?/ { cur = rel($1); next }
 	!summary && /^not ok [0-9]+/ && !/# TODO/ { msg[cur ":" $3] = $0; next }
-	summary && /^\/.*\.t \(Wstat/ { file = rel($1); intodo = 0; next }
+	summary && /^\/.*\.t +\(Wstat/ { file = rel($1); intodo = 0; next }
 	summary && /^  Failed tests?: / { sub(/^  Failed tests?: +/, ""); add($0); infail = 1; next }
 	summary && infail && /^ +[0-9]/ { add($0); next }
 	summary && /^  Non-zero (exit|wait) status/ { sub(/^ +/, ""); fail[file ":exit"] = 1; msg[file ":exit"] = $0; infail = 0; next }

@@ -13,13 +13,15 @@ MNT=$TRASH/mnt
 MOUNT_TITLE='pjdfstest on a chunkfs mount fails only the known subtests'
 
 # A suite in pjdfstest's layout for prove to run: a/00.t fails subtest 2 with pjdfstest's kind
-# of message, a/01.t fails 3 to 5, b/00.t stops after 2 of its 5 and exits 1, b/01.t passes.
+# of message, a/01.t fails 3 to 5, b/00.t stops after 2 of its 5 and exits 1, b/01.t passes, and
+# so does b/02-long-name.t, whose name makes prove pad the others' in its summary.
 make_small_suite() {
 	mkdir -p small/tests/a small/tests/b &&
 	printf '#!/bin/sh\necho 1..3; echo ok 1\necho "not ok 2 - tried '\''open x O_RDONLY'\'', expected 0, got EACCES"\necho ok 3\n' >small/tests/a/00.t &&
 	printf '#!/bin/sh\necho 1..6\nfor i in 1 2 3 4 5 6; do case $i in [345]) echo "not ok $i";; *) echo "ok $i";; esac; done\n' >small/tests/a/01.t &&
 	printf '#!/bin/sh\necho 1..5; echo ok 1; echo ok 2; exit 1\n' >small/tests/b/00.t &&
 	printf '#!/bin/sh\necho 1..1; echo ok 1\n' >small/tests/b/01.t &&
+	cp small/tests/b/01.t small/tests/b/02-long-name.t &&
 	chmod +x small/tests/*/*.t
 }
 
