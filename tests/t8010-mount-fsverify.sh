@@ -42,6 +42,16 @@ test_expect_success 'the same seed runs the same ops' '
 	test "$(wc -l <a.ops)" -gt 500 && diff a.ops b.ops && rm -r "$TMPFS/a" "$TMPFS/b"
 '
 
+test_expect_success 'ops left out with -x are not run, and the summary says so' '
+	mkdir "$TMPFS/x" &&
+	"$FSVERIFY" -s 5 -n 300 -x truncate,ftruncate,punch -v "$TMPFS/x" >summary 2>ops &&
+	cat summary &&
+	grep " truncate 0 (excluded), ftruncate 0 (excluded), punch 0 (excluded), falloc-keep [1-9]" summary &&
+	! grep -E "^[^ ]*:  op [0-9]+ (truncate|ftruncate|punch) " ops &&
+	expect_status 2 "$FSVERIFY" -x trunc "$TMPFS/x" &&
+	rm -r "$TMPFS/x"
+'
+
 test_expect_success 'a wrong byte fails the run: the report names seed, op, last ops and the byte' '
 	mkdir "$TMPFS/x" &&
 	expect_status 1 "$FSVERIFY" -s 7 -n 300 -X 300 "$TMPFS/x" 2>report &&
