@@ -47,3 +47,21 @@ unmount_chunkfs() {
 chunk_states() {
 	"$CHUNKCTL" -V "$1" status 2>/dev/null | awk 'NR > 1 { print $2, $3 }'
 }
+
+# unmount_chunkfs_exit0 MNT: as unmount_chunkfs, in the test body that mounted MNT (chunkfs is
+# its child there), and requires exit status 0: the volume closed cleanly, and in the sanitized
+# run no leak or error that the sanitizers abort on.
+unmount_chunkfs_exit0() {
+	local rc=0
+	fusermount3 -u "$1" || die "cannot unmount $1"
+	wait "$(cat "$1.pid")" || rc=$?
+	[ $rc -eq 0 ] || { tail -n 30 "$1.log"; die "chunkfs of $1 exited $rc after its unmount"; }
+}
+
+# chunkfs_unmount_at_end MNT: for test_at_end at the top of a test (a body's own test_at_end
+# ends with its subshell): a mount a failed test left is unmounted and its chunkfs killed.
+chunkfs_unmount_at_end() {
+	mountpoint -q "$1" || return 0
+	umount -l "$1"
+	kill -9 "$(cat "$1.pid")"
+}
