@@ -273,7 +273,11 @@ static int add_holder(struct vfile *f, uint64_t need, uint32_t *ret)
 	if (r < 0)
 		return r;
 	if (f->h.nranges == 0 && f->size > 0) {
-		r = add_range(f, 0, f->size, 0);  /* everything so far is in the head */
+		/* Everything so far is in the head, which takes no data past the threshold: what a
+		 * truncate made beyond it is a hole, in no range, and a write there must not find
+		 * the head's range in its way. */
+		uint64_t threshold = volume_threshold(f->v);
+		r = add_range(f, 0, threshold ? MIN(f->size, threshold) : f->size, 0);
 		if (r < 0)
 			return r;
 	}
@@ -349,6 +353,9 @@ ssize_t vfile_pwrite(struct vfile *f, const void *buf, size_t len, uint64_t off)
 			r = choose_holder(f, pos, n, &k);
 			if (r < 0)
 				return done ? (ssize_t)done : r;
+			/* A new holder turns the head's implicit range into a real one: look again. */
+			if (f->h.nranges && find_range(f, pos, &next) >= 0)
+				continue;
 			limit = next;
 			if (k == 0 && threshold && limit > threshold)
 				limit = threshold;
