@@ -88,6 +88,18 @@ struct node *node_find(struct node_table *t, vino_t ino)
 	return n;
 }
 
+struct vfile *node_file(struct node_table *t, vino_t ino)
+{
+	struct node *n;
+	struct vfile *f;
+
+	pthread_mutex_lock(&t->lock);
+	n = *slot(t, ino);
+	f = n ? n->file : NULL;
+	pthread_mutex_unlock(&t->lock);
+	return f;
+}
+
 int node_lookup(struct node_table *t, vino_t ino)
 {
 	struct node *n;

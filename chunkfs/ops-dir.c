@@ -228,7 +228,7 @@ static void list(fuse_req_t req, size_t size, off_t off, struct fuse_file_info *
 		if (!dot) {
 			struct vstat vs;
 			chunkfs_lock(fs);
-			r = volume_stat(fs->volume, e->ino, &vs);
+			r = chunkfs_vstat(fs, e->ino, &vs);
 			chunkfs_unlock(fs);
 			if (r < 0)
 				continue; /* gone meanwhile, or unreadable: the lookup will say which */
