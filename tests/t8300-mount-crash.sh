@@ -43,7 +43,9 @@ while :; do
 	k=$((n > 0 ? RANDOM % n : 0))
 	case $op in
 	0|1|2|3)
-		head -c $((RANDOM * 8 % 200000 + 1)) "$b" >"$mnt/$d/n$i" && files+=("$d/n$i") ;;
+		# most below the threshold, in one chunk; one in four up to 200 KB, in several
+		size=$((RANDOM % 4 ? RANDOM % 60000 + 1 : RANDOM * 8 % 200000 + 1))
+		head -c $size "$b" >"$mnt/$d/n$i" && files+=("$d/n$i") ;;
 	4|5)
 		head -c $((RANDOM % 30000 + 1)) "$b" >>"$mnt/${files[k]}" ;;
 	6)
@@ -81,7 +83,7 @@ test_expect_success 'a prepared volume: old files in several chunks, the load'"'
 	for i in $(seq 1 40); do head -c $(( (i * i * 437) % 700000 + 1 )) /dev/urandom >old/$((i % 4 == 0 ? 0 : i % 4 == 1 ? 1 : 2))-$i; done &&
 	mv old/0-* old/a/ && mv old/1-* old/b/c/ && mv old/2-* old/d/ &&
 	(cd old && find . -type f | LC_ALL=C sort | xargs sha256sum) >old.sums &&
-	for i in 0 1 2 3 4 5 6 7; do head -c $((i * 50000 + 100)) /dev/urandom >blobs/blob$i && sha256sum <blobs/blob$i >blobs/blob$i.sum; done &&
+	for i in 0 1 2 3 4 5 6 7; do head -c $((i * i * 5000 + 100)) /dev/urandom >blobs/blob$i && sha256sum <blobs/blob$i >blobs/blob$i.sum; done &&
 	"$CHUNKCTL" mkfs --chunks 8 --size 32M --threshold 64K prepared >/dev/null &&
 	"$CHUNKCTL" -V prepared cp -r old :/old &&
 	"$CHUNKCTL" -V prepared mkdir :/w0 :/w1 :/w2 :/w3 &&
@@ -90,11 +92,21 @@ test_expect_success 'a prepared volume: old files in several chunks, the load'"'
 	[ "$(cat n)" -ge 2 ] && "$CHUNKCTL" -V prepared stat --json :/old/d/2-38 | jq -e ".continuations > 0" >/dev/null
 '
 
+# wait_ops PID N: until the load PID has done N operations.
+wait_ops() {
+	local n=600
+	until [ -e ops.log ] && [ "$(wc -l <ops.log)" -ge "$2" ]; do
+		kill -0 "$1" 2>/dev/null || { cat writer.log; die "the load ended by itself"; }
+		[ $n -gt 0 ] || die "the load did not do $2 operations in 60 s"
+		sleep 0.1; n=$((n - 1))
+	done
+}
+
 # trial T: one crash and its recovery in vol-T, with mount point m-T; the summary in summary-T.
 trial() {
-	local t=$1 seed=$(( SEED * 100000 + $1 )) vol=vol-$1 mnt=m-$1 k wpid rc ndirty nrep nsync
+	local t=$1 seed=$(( SEED * 100000 + $1 )) vol=vol-$1 mnt=m-$1 k wpid rc ndirty nrep nsync settled=""
 	RANDOM=$seed
-	k=$((RANDOM % 80 + 10))
+	k=$((RANDOM % 60 + 10))
 	rm -f fsynced.sums ops.log
 	cp -a --sparse=always prepared "$vol" || die "cannot copy the prepared volume"
 	mount_chunkfs "$vol" "$mnt" -o commit=1
@@ -102,12 +114,21 @@ trial() {
 	# the load, in a session of its own, stopped as a whole after the crash
 	setsid bash writer.sh $((seed * 7 % 32768)) "$mnt" "$TRASH/blobs" >writer.log 2>&1 &
 	wpid=$!
-	n=600
-	until [ -e ops.log ] && [ "$(wc -l <ops.log)" -ge "$k" ]; do
-		kill -0 $wpid 2>/dev/null || { cat writer.log; die "the load ended by itself"; }
-		[ $n -gt 0 ] || die "the load did not do $k operations in 60 s"
-		sleep 0.1; n=$((n - 1))
-	done
+	wait_ops $wpid $k
+	# One trial in three, the load pauses until the flusher has marked every chunk CLEAN,
+	# then goes on for a few operations: the crash then leaves DIRTY only what these wrote.
+	if [ $((RANDOM % 3)) = 0 ]; then
+		kill -STOP -- -$wpid
+		n=300
+		while chunk_states "$vol" | grep -q " dirty$"; do
+			[ $n -gt 0 ] || { chunk_states "$vol"; die "chunks still DIRTY 30 s into a pause of the load"; }
+			sleep 0.1; n=$((n - 1))
+		done
+		settled=" (paused until all CLEAN at $k)"
+		kill -CONT -- -$wpid
+		k=$(( $(wc -l <ops.log) + RANDOM % 8 + 1 ))
+		wait_ops $wpid $k
+	fi
 	kill -9 "$(cat "$mnt.pid")" || die "chunkfs of $mnt is gone before the crash"
 	chunkfs_wait_exit "$mnt"
 	kill -9 -- -$wpid 2>/dev/null || :
@@ -133,7 +154,7 @@ trial() {
 	(cd "$mnt" && sha256sum --quiet -c "$TRASH/fsynced.sums") || die "a file fsync'd before the crash differs"
 	find "$mnt" -type f -exec cat {} + >/dev/null || die "a file cannot be read after the repair"
 	unmount_chunkfs "$mnt"
-	echo "trial $t (seed $seed): killed after $k operations; dirty $ndirty of 8:" \
+	echo "trial $t (seed $seed): killed after $k operations$settled; dirty $ndirty of 8:" \
 		"$(awk '$2 == "dirty" { printf " %s", $1 }' states-$t); repair $rc, $nrep repaired;" \
 		"$nsync fsync'd and $(wc -l <old.sums) old files intact; clean chunks unchanged" >summary-$t
 }
