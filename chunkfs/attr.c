@@ -45,19 +45,30 @@ void vstat_to_stat(const struct chunkfs *fs, const struct vstat *vs, struct stat
 	st->st_ctim = (struct timespec){ .tv_sec = vs->ctime, .tv_nsec = vs->ctime_ns };
 }
 
+/* A write or truncate of an open file changes its size in the vfile until the commit; the
+ * inode on disk still has the old one. The kernel takes the size of a reply as the file's
+ * (a truncate's reply cuts its page cache there), so a reply must carry the vfile's. */
+int chunkfs_vstat(struct chunkfs *fs, vino_t ino, struct vstat *vs)
+{
+	struct vfile *f;
+	int r = volume_stat(fs->volume, ino, vs);
+
+	if (r < 0)
+		return r;
+	f = node_file(&fs->nodes, ino);
+	if (f)
+		vs->size = vfile_size(f);
+	return 0;
+}
+
 int chunkfs_stat(struct chunkfs *fs, vino_t ino, struct stat *st)
 {
 	struct vstat vs;
-	struct node *n;
-	int r = volume_stat(fs->volume, ino, &vs);
+	int r = chunkfs_vstat(fs, ino, &vs);
 
 	if (r < 0)
 		return r;
 	vstat_to_stat(fs, &vs, st);
-	/* An open file's size is its vfile's until the next commit writes it to the inode. */
-	n = node_find(&fs->nodes, ino);
-	if (n && n->file)
-		st->st_size = (off_t)vfile_size(n->file);
 	return 0;
 }
 
@@ -69,7 +80,7 @@ void chunkfs_reply_entry(fuse_req_t req, struct chunkfs *fs, vino_t ino, int r)
 	struct vstat vs;
 
 	if (r == 0)
-		r = volume_stat(fs->volume, ino, &vs);
+		r = chunkfs_vstat(fs, ino, &vs);
 	if (r == 0)
 		r = node_lookup(&fs->nodes, ino);
 	chunkfs_unlock(fs);

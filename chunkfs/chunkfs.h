@@ -84,6 +84,11 @@ struct node *node_open(struct node_table *t, vino_t ino);
 void node_close(struct node_table *t, struct node *n);
 /* The node of INO if the table has it (callers hold volume_lock, so an open one stays). */
 struct node *node_find(struct node_table *t, vino_t ino);
+/* The vfile INO is open with, or NULL (callers hold volume_lock, under which vfiles are opened
+ * and closed; the node itself may go with a forget once the table's lock is let go). */
+struct vfile *node_file(struct node_table *t, vino_t ino);
+/* Whether INO is open, read under the table's lock (a node not open may go at any forget). */
+bool node_is_open(struct node_table *t, vino_t ino);
 /* Calls FN on every node (under the table's lock). */
 void node_for_each(struct node_table *t, void (*fn)(struct node *n, void *userdata), void *userdata);
 
@@ -97,6 +102,8 @@ int chunkfs_flush_idle(struct chunkfs *fs);
 
 /* attr.c */
 void vstat_to_stat(const struct chunkfs *fs, const struct vstat *vs, struct stat *st);
+/* volume_stat, with the size of the file's open vfile when it has one (under volume_lock). */
+int chunkfs_vstat(struct chunkfs *fs, vino_t ino, struct vstat *vs);
 int chunkfs_stat(struct chunkfs *fs, vino_t ino, struct stat *st);
 /* Called with volume_lock held; releases it before replying. */
 void chunkfs_reply_entry(fuse_req_t req, struct chunkfs *fs, vino_t ino, int r);

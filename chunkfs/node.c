@@ -88,6 +88,30 @@ struct node *node_find(struct node_table *t, vino_t ino)
 	return n;
 }
 
+bool node_is_open(struct node_table *t, vino_t ino)
+{
+	struct node *n;
+	bool open;
+
+	pthread_mutex_lock(&t->lock);
+	n = *slot(t, ino);
+	open = n && n->nopen;
+	pthread_mutex_unlock(&t->lock);
+	return open;
+}
+
+struct vfile *node_file(struct node_table *t, vino_t ino)
+{
+	struct node *n;
+	struct vfile *f;
+
+	pthread_mutex_lock(&t->lock);
+	n = *slot(t, ino);
+	f = n ? n->file : NULL;
+	pthread_mutex_unlock(&t->lock);
+	return f;
+}
+
 int node_lookup(struct node_table *t, vino_t ino)
 {
 	struct node *n;

@@ -87,16 +87,15 @@ void op_link(fuse_req_t req, fuse_ino_t ino, fuse_ino_t newparent, const char *n
  * must live on until its last close. */
 static unsigned keep_if_open(struct chunkfs *fs, vino_t dir, const char *name)
 {
-	struct node *n;
 	vino_t ino;
 
 	if (volume_lookup(fs->volume, dir, name, &ino) < 0)
 		return 0;
-	n = node_find(&fs->nodes, ino);
-	return n && n->nopen ? VOLUME_KEEP_ORPHAN : 0;
+	return node_is_open(&fs->nodes, ino) ? VOLUME_KEEP_ORPHAN : 0;
 }
 
-/* The file ORPHAN lost its last name while open: its last close frees it. */
+/* The file ORPHAN lost its last name while open: its last close frees it. An open node
+ * stays (volume_lock is held, and only a close under it ends an open). */
 static void note_orphan(struct chunkfs *fs, vino_t orphan)
 {
 	struct node *n = orphan ? node_find(&fs->nodes, orphan) : NULL;
@@ -257,7 +256,7 @@ static void list(fuse_req_t req, size_t size, off_t off, struct fuse_file_info *
 		if (!dot) {
 			struct vstat vs;
 			chunkfs_lock(fs);
-			r = volume_stat(fs->volume, e->ino, &vs);
+			r = chunkfs_vstat(fs, e->ino, &vs);
 			chunkfs_unlock(fs);
 			if (r < 0)
 				continue; /* gone meanwhile, or unreadable: the lookup will say which */

@@ -27,6 +27,22 @@ mount_chunkfs() {
 	done
 }
 
+# A test body runs in a subshell, where a test_at_end would be lost: the mounts a failed test
+# leaves under TRASH are detached at the end, from here, which ends their chunkfs (a FUSE
+# server ends when its mount goes); one of ours still running then (a pid of a MNT.pid file
+# that is still this chunkfs binary) is killed.
+_unmount_all() {
+	local mnt pid exe
+	for mnt in $(awk -v t="$TRASH/" 'index($2, t) == 1 { print $2 }' /proc/mounts); do
+		umount -l "$mnt"
+	done
+	for pid in $(cat "$TRASH"/*.pid 2>/dev/null); do
+		exe=$(readlink "/proc/$pid/exe") || continue
+		[ "${exe% (deleted)}" = "$BUILD/chunkfs" ] && kill -9 "$pid"
+	done
+}
+test_at_end _unmount_all
+
 # chunkfs_wait_exit MNT: waits for the chunkfs of MNT to end (it closes the volume last).
 chunkfs_wait_exit() {
 	local pid n=300
