@@ -25,11 +25,9 @@ fi
 # across its four directories, removed, directories made and renamed; one operation in four is
 # a file written with dd conv=fsync, whose name and checksum go to fsynced.sums only once dd
 # has returned, and which the load never touches again. Each operation done is a line of
-# ops.log. A failed operation is let be (a rename or unlink racing FUSE's release of the file
-# just closed gets EBUSY, see t8200): the load only keeps its list of files true.
-# It writes within a file's size or at its end, never truncating to grow, and its files stay
-# far below the size at which the kernel's writeback splits them in requests: that is where
-# libchunk's add_holder overlaps ranges today (t8200's known breakages), not what this tests.
+# ops.log. A failed operation is let be: the load only keeps its list of files true.
+# It writes within a file's size or at its end, never truncating to grow (t8200 and t8010
+# cover that).
 cat >writer.sh <<'EOF'
 RANDOM=$1
 mnt=$2 blobs=$3
