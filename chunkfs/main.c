@@ -77,7 +77,7 @@ static void usage(const char *prog)
 	       "    -o commit=SECONDS      flush a chunk idle this long and mark it CLEAN (default 5;\n"
 	       "                           0: only at fsync and unmount)\n"
 	       "    -o uid=N,gid=N         show every file as owned by N\n"
-	       "    -o nowriteback         no writeback cache in the kernel\n"
+	       "    -o writeback           let the kernel cache writes (not safe yet: see chunkfs(8))\n"
 	       "    -o nodefault_permissions  permissions are not checked by the kernel\n"
 	       "    -o allow_other         other users may use the mount\n\n"
 	       "FUSE options:\n", prog);
@@ -177,7 +177,7 @@ int main(int argc, char **argv)
 		.flusher_wake = PTHREAD_COND_INITIALIZER,
 	};
 	struct parse p = {
-		.opt = { .commit_s = 5, .writeback = 1, .attr_timeout = 1.0, .entry_timeout = 1.0, .uid = -1, .gid = -1 },
+		.opt = { .commit_s = 5, .writeback = 0, .attr_timeout = 1.0, .entry_timeout = 1.0, .uid = -1, .gid = -1 },
 	};
 	int r, q;
 

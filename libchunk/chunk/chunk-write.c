@@ -25,6 +25,7 @@ struct file_write {
 	ext2_ino_t ino;
 	uint64_t size; /* i_size as written so far */
 	blk64_t goal;  /* where the next new block is looked for */
+	bool data;     /* a file's data: may not take the blocks kept for metadata */
 };
 
 /* Writes SIZE (raised, never lowered) and, with BLOCKS, counts that many more blocks. */
@@ -62,6 +63,10 @@ static int write_new_block(struct file_write *w, blk64_t lblk, blk64_t pblk, con
 	int r;
 
 	if (fresh) {
+		/* Records, index entries and directories need room when the data has filled the
+		 * chunk: data stops at the reserve, and the file goes on in another chunk. */
+		if (w->data && ext2fs_free_blocks_count(fs->super) <= chunk_reserved_blocks(fs->super))
+			return -ENOSPC;
 		if (!w->goal) {
 			struct ext2_inode_large inode;
 			r = chunk_inode_read(w->c, w->ino, &inode);
@@ -89,11 +94,11 @@ static int write_new_block(struct file_write *w, blk64_t lblk, blk64_t pblk, con
 	return fresh;
 }
 
-int chunk_file_pwrite(struct chunk *c, ext2_ino_t ino, const void *buf, size_t len, uint64_t off)
+static int file_pwrite(struct chunk *c, ext2_ino_t ino, const void *buf, size_t len, uint64_t off, bool is_data)
 {
 	ext2_filsys fs = c->fs;
 	unsigned bs = fs->blocksize;
-	struct file_write w = { .c = c, .ino = ino };
+	struct file_write w = { .c = c, .ino = ino, .data = is_data };
 	struct ext2_inode_large inode;
 	_cleanup_free_ char *block = NULL;
 	uint64_t end = off + len;
@@ -143,6 +148,16 @@ int chunk_file_pwrite(struct chunk *c, ext2_ino_t ino, const void *buf, size_t l
 			return r;
 	}
 	return 0;
+}
+
+int chunk_file_pwrite(struct chunk *c, ext2_ino_t ino, const void *buf, size_t len, uint64_t off)
+{
+	return file_pwrite(c, ino, buf, len, off, false);
+}
+
+int chunk_file_pwrite_data(struct chunk *c, ext2_ino_t ino, const void *buf, size_t len, uint64_t off)
+{
+	return file_pwrite(c, ino, buf, len, off, true);
 }
 
 /* A file that grows gets its new size first: a kill before its data leaves the old record

@@ -66,6 +66,9 @@ int chunk_sync(struct chunk *c);
 /* LEN bytes of BUF written at OFF into inode INO, in an order after which a kill leaves the
  * file as it was or longer by a prefix of BUF (chunk-write.c). Raises i_size, never lowers it. */
 int chunk_file_pwrite(struct chunk *c, ext2_ino_t ino, const void *buf, size_t len, uint64_t off);
+/* The same for a file's data, which stops short of the blocks kept for metadata
+ * (chunk_reserved_blocks): -ENOSPC there, and the file goes on in another chunk. */
+int chunk_file_pwrite_data(struct chunk *c, ext2_ino_t ino, const void *buf, size_t len, uint64_t off);
 /* Cuts inode INO to SIZE if it is longer, its blocks past SIZE freed, in an order after which
  * a kill leaves it as it was, at SIZE, or (SIZE above 0) a prefix of what it was (chunk-shrink.c). */
 int chunk_file_shrink(struct chunk *c, ext2_ino_t ino, uint64_t size);

@@ -366,7 +366,7 @@ ssize_t vfile_pwrite(struct vfile *f, const void *buf, size_t len, uint64_t off)
 		r = holder(f, k, &c, &ino);
 		if (r < 0)
 			return done ? (ssize_t)done : r;
-		r = chunk_file_pwrite(c, ino, (const char *)buf + done, n, pos);
+		r = chunk_file_pwrite_data(c, ino, (const char *)buf + done, n, pos);
 		if (r == -ENOSPC && fresh) {
 			f->full[c->id] = true; /* try another holder */
 			continue;
