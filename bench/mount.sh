@@ -150,7 +150,13 @@ fio_job() { # FS METRIC KEY(bw|iops) fio-args...
 	local fs=$1 metric=$2 key=$3
 	shift 3
 	fio --name="$metric" --directory="$MNT" --ioengine=psync --iodepth=1 --fallocate=none \
-		--output-format=json "$@" >"$T/fio.json" 2>>"$T/fio.err" || { echo "fio $metric on $fs failed:" >&2; cat "$T/fio.err" >&2; grep -i err "$T/fio.json" | head -5 >&2; return 0; }
+		--output-format=json "$@" >"$T/fio.json" 2>>"$T/fio.err" || {
+		{
+			echo "- fio $metric on $fs failed: $(grep -m1 'error' "$T/fio.err")"
+			[ "$fs" = fuse2fs ] || [ "$fs" = ext4 ] || tail -n 3 "$T/daemon.log" | sed 's/^/  daemon: /'
+		} >>"$T/failures"
+		return 0
+	}
 	record "$fs" "$metric" "$(python3 -c '
 import json, sys
 j = json.load(open(sys.argv[1]))["jobs"][0]
@@ -163,13 +169,13 @@ fio_runs() { # FS
 	fio_job "$fs" seqwrite bw --filename=seq --rw=write --bs=1M --size="${SEQ}M" --end_fsync=1
 	remount_cold "$fs"
 	fio_job "$fs" seqread bw --filename=seq --rw=read --bs=1M --size="${SEQ}M"
-	rm -f "$MNT/seq"
+	rm -f "$MNT/seq" 2>/dev/null || echo "- $fs: rm of the fio file failed" >>"$T/failures"
 	fio_job "$fs" randwrite iops --filename=rand --rw=randwrite --bs=4k --size="${RAND}M" \
 		--time_based --runtime="$RAND_S" --end_fsync=1
 	remount_cold "$fs"
 	fio_job "$fs" randread iops --filename=rand --rw=randread --bs=4k --size="${RAND}M" \
 		--time_based --runtime="$RAND_S"
-	rm -f "$MNT/rand"
+	rm -f "$MNT/rand" 2>/dev/null || echo "- $fs: rm of the fio file failed" >>"$T/failures"
 }
 
 # kill -9 of the daemon two seconds into an untar, then the time to a consistent file system:
@@ -201,7 +207,7 @@ crash_run() { # FS
 }
 
 # The many-chunk volume: the time until mountpoint -q succeeds, then peak RSS after files are
-# written all over it (how many chunks that opened for writing: `chunkctl status` while mounted).
+# written all over it (how many chunks that left not clean: `chunkctl status` while mounted).
 big_run() {
 	local t0 d i
 	make_fs chunkfs "$BIG"
@@ -209,10 +215,12 @@ big_run() {
 	t0=$(now)
 	mount_fs chunkfs
 	record chunkfs bigmount "$(since "$t0")"
-	head -c 65536 /dev/urandom >"$T/64k"
+	# 256 files of 1 MiB: chunks fill up one after another (threshold 0), so at 4 MiB a chunk
+	# they land in 64 or more of them.
+	head -c 1048576 /dev/urandom >"$T/1m"
 	for d in $(seq 1 32); do
 		mkdir "$MNT/d$d"
-		for i in $(seq 1 32); do cp "$T/64k" "$MNT/d$d/f$i"; done
+		for i in $(seq 1 8); do cp "$T/1m" "$MNT/d$d/f$i"; done
 	done
 	sync -f "$MNT" 2>/dev/null || true
 	record chunkfs bigrss "$(hwm "$PID")"
@@ -232,6 +240,7 @@ FILES=$(tar -tf "$T/tree.tar" | wc -l)
 MIB=$(( $(stat -c %s "$T/tree.tar") / 1048576 ))
 LOAD_BEFORE=$(uptime)
 : >"$T/results"
+: >"$T/failures"
 for r in $(seq "$RUNS"); do
 	for fs in $FSES; do
 		untar_run "$fs"
@@ -247,6 +256,7 @@ echo
 echo "Tree: \`$TREE\`, $FILES entries, $MIB MiB as a tar. $RUNS run(s) of each measurement$([ "$RUNS" -gt 1 ] && echo ', the best reported, the range in brackets'); fio: psync, iodepth 1, $SEQ MiB sequential (1 MiB blocks), 4 KiB random on a $RAND MiB file for $RAND_S s."
 echo "Ratio columns: how many times better chunkfs does (faster, or less memory); the goal column says which goal applies."
 echo "Load before: ${LOAD_BEFORE#*load }; after: ${LOAD_AFTER#*load } ($(nproc) cores, shared with other work: noisy)."
+[ -s "$T/failures" ] && { echo "Failures (their rows show –):"; cat "$T/failures"; }
 [ -s "$T/sync.log" ] && echo "sync -f: $(sort "$T/sync.log" | uniq -c | sed 's/^ *//' | paste -sd ';')."
 echo
 python3 - "$T/results" "$FILES" "$MIB" "$SEQ" "$BIG" "$CHUNKS" <<'EOF'
@@ -313,7 +323,7 @@ row("2 untars: serial / parallel (speed-up; goal ≥ 1.5x, below)", "speedup", "
 row("crash mid-untar → consistent, s (chunkfs: repair --dirty; fuse2fs: e2fsck -fy)", "recover", "s", False, goal_f2=20, digits=3)
 row("mount peak RSS after untar (%d chunks), MiB" % chunks, "rss", "", False, best=max, digits=1)
 row("%d-chunk volume: time to mount, s (fuse2fs: its one image)" % big, "bigmount", "s", False, digits=3)
-row("%d-chunk volume: peak RSS after 1024 files in 32 dirs, MiB" % big, "bigrss", "", False, best=max, digits=1)
+row("%d-chunk volume: peak RSS after 256 files of 1 MiB in 32 dirs, MiB" % big, "bigrss", "", False, best=max, digits=1)
 print("| metric | chunkfs | fuse2fs | kernel ext4 | chunkfs/fuse2fs | chunkfs/ext4 | goal |")
 print("|---|---|---|---|---|---|---|")
 # RSS rows are in KiB in the results: shown in MiB, with their absolute goals.
