@@ -150,7 +150,7 @@ fio_job() { # FS METRIC KEY(bw|iops) fio-args...
 	local fs=$1 metric=$2 key=$3
 	shift 3
 	fio --name="$metric" --directory="$MNT" --ioengine=psync --iodepth=1 --fallocate=none \
-		--output-format=json "$@" >"$T/fio.json" 2>>"$T/fio.err" || {
+		--output-format=json "$@" >"$T/fio.json" 2>"$T/fio.err" || {
 		{
 			echo "- fio $metric on $fs failed: $(grep -m1 'error' "$T/fio.err")"
 			[ "$fs" = fuse2fs ] || [ "$fs" = ext4 ] || tail -n 3 "$T/daemon.log" | sed 's/^/  daemon: /'
