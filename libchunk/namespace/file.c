@@ -322,62 +322,82 @@ static int choose_holder(struct vfile *f, uint64_t off, uint64_t need, uint32_t 
 	return add_holder(f, need, ret);
 }
 
+/* Where new bytes at POS go, up to WANT of them: holder *K takes *N of them; *FRESH if they lie
+ * in no range yet (then *K may be a continuation made here, committed before its range is). */
+static int place(struct vfile *f, uint64_t pos, uint64_t want, uint32_t *k, uint64_t *n, bool *fresh)
+{
+	uint64_t threshold = volume_threshold(f->v), next, limit;
+	int ri = f->h.nranges ? find_range(f, pos, &next) : -1;
+	int r;
+
+	*fresh = ri < 0;
+	if (ri >= 0) {
+		*k = f->h.ranges[ri].holder;
+		limit = f->h.ranges[ri].end;
+	} else {
+		if (!f->h.nranges)
+			next = UINT64_MAX;
+		r = choose_holder(f, pos, MIN(want, next - pos), k);
+		if (r < 0)
+			return r;
+		limit = next;
+		if (*k == 0 && threshold && limit > threshold)
+			limit = threshold;
+		if (f->h.nranges == 0 && *k == 0)
+			limit = threshold ? threshold : UINT64_MAX;
+	}
+	*n = MIN(want, limit - pos);
+	return 0;
+}
+
+/* Bytes [POS, POS + N) placed in holder K are now its: a fresh range enters the table. */
+static int placed(struct vfile *f, uint64_t pos, uint64_t n, uint32_t k, bool fresh)
+{
+	int r;
+
+	if (fresh && (f->h.nranges || k != 0)) {
+		r = add_range(f, pos, pos + n, k);
+		if (r < 0)
+			return r;
+	}
+	if (k > 0)
+		f->touched[k - 1] = true;
+	f->dirty = true;
+	f->modified = chunk_time_now();
+	return 0;
+}
+
 ssize_t vfile_pwrite(struct vfile *f, const void *buf, size_t len, uint64_t off)
 {
 	size_t done = 0;
-	uint64_t threshold = volume_threshold(f->v);
 	int r;
 
 	if (!f->writable)
 		return -EBADF;
 	while (done < len) {
-		uint64_t pos = off + done, next, limit;
+		uint64_t pos = off + done, n;
 		struct chunk *c;
 		ext2_ino_t ino;
 		uint32_t k;
-		size_t n;
-		int ri = f->h.nranges ? find_range(f, pos, &next) : -1;
-		bool fresh = ri < 0;
+		bool fresh;
 
-		if (ri >= 0) {
-			k = f->h.ranges[ri].holder;
-			limit = f->h.ranges[ri].end;
-		} else {
-			if (!f->h.nranges)
-				next = UINT64_MAX;
-			n = (size_t)MIN((uint64_t)MIN(len - done, (size_t)PIECE), next - pos);
-			r = choose_holder(f, pos, n, &k);
-			if (r < 0)
-				return done ? (ssize_t)done : r;
-			limit = next;
-			if (k == 0 && threshold && limit > threshold)
-				limit = threshold;
-			if (f->h.nranges == 0 && k == 0)
-				limit = threshold ? threshold : UINT64_MAX;
-		}
-		n = (size_t)MIN((uint64_t)MIN(len - done, (size_t)PIECE), limit - pos);
-		r = holder(f, k, &c, &ino);
+		r = place(f, pos, MIN(len - done, (size_t)PIECE), &k, &n, &fresh);
+		if (r == 0)
+			r = holder(f, k, &c, &ino);
 		if (r < 0)
 			return done ? (ssize_t)done : r;
-		r = chunk_file_pwrite(c, ino, (const char *)buf + done, n, pos);
+		r = chunk_file_pwrite(c, ino, (const char *)buf + done, (size_t)n, pos);
 		if (r == -ENOSPC && fresh) {
 			f->full[c->id] = true; /* try another holder */
 			continue;
 		}
+		if (r == 0)
+			r = placed(f, pos, n, k, fresh);
 		if (r < 0)
 			return done ? (ssize_t)done : r;
-		if (fresh && (f->h.nranges || k != 0)) {
-			r = add_range(f, pos, pos + n, k);
-			if (r < 0)
-				return done ? (ssize_t)done : r;
-		}
-		if (k > 0)
-			f->touched[k - 1] = true;
 		done += n;
 		if (pos + n > f->size)
 			f->size = pos + n;
-		f->dirty = true;
-		f->modified = chunk_time_now();
 	}
 	return (ssize_t)done;
 }
