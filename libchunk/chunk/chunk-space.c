@@ -79,26 +79,50 @@ static int zero_part(struct chunk *c, ext2_ino_t ino, uint64_t from, uint64_t to
 	return chunk_errno(io_channel_write_blk64(c->fs->io, pblk, 1, block));
 }
 
+/* ext2fs_punch of blocks [FIRST, LAST]. On a block-mapped inode libext2fs 1.47 stops at the end
+ * of the first level of the map a range starts in (its count is compared with the level's size,
+ * not its end), so such a range is punched one level of the map at a time. */
+static errcode_t punch_blocks(struct chunk *c, ext2_ino_t ino, blk64_t first, blk64_t last)
+{
+	blk64_t per = c->fs->blocksize / 4, level_end = EXT2_NDIR_BLOCKS;
+	errcode_t err;
+
+	if (chunk_file_extents(c, ino))
+		return ext2fs_punch(c->fs, ino, NULL, NULL, first, last);
+	for (unsigned level = 0; level < 3 && first <= last; level++) {
+		if (first < level_end) {
+			err = ext2fs_punch(c->fs, ino, NULL, NULL, first, MIN(last, level_end - 1));
+			if (err)
+				return err;
+			first = level_end;
+		}
+		level_end += per;
+		per *= c->fs->blocksize / 4;
+	}
+	return first <= last ? ext2fs_punch(c->fs, ino, NULL, NULL, first, last) : 0;
+}
+
 int chunk_file_punch(struct chunk *c, ext2_ino_t ino, uint64_t from, uint64_t to)
 {
 	unsigned bs = c->fs->blocksize;
-	blk64_t first = (from + bs - 1) / bs, end = to / bs; /* whole blocks [first, end) */
+	bool to_end = to == UINT64_MAX;
+	blk64_t first = (from + bs - 1) / bs, end = to_end ? 0 : to / bs; /* whole blocks [first, end) */
 	errcode_t err;
 	int r;
 
 	if (from >= to)
 		return 0;
-	if (first > end) /* inside one block */
+	if (!to_end && first > end) /* inside one block */
 		return zero_part(c, ino, from, to);
 	if (from % bs && (r = zero_part(c, ino, from, first * bs)) < 0)
 		return r;
-	if (to % bs && (r = zero_part(c, ino, end * bs, to)) < 0)
+	if (!to_end && to % bs && (r = zero_part(c, ino, end * bs, to)) < 0)
 		return r;
-	if (first == end)
+	if (!to_end && first == end)
 		return 0;
-	err = ext2fs_punch(c->fs, ino, NULL, NULL, first, end - 1);
-	return err ? chunk_error(c, chunk_errno(err), "inode %u: cannot free blocks %llu-%llu: %s", ino,
-				 (unsigned long long)first, (unsigned long long)end - 1, error_message(err))
+	err = punch_blocks(c, ino, first, to_end ? ~0ULL : end - 1);
+	return err ? chunk_error(c, chunk_errno(err), "inode %u: cannot free blocks from %llu: %s", ino,
+				 (unsigned long long)first, error_message(err))
 		   : 0;
 }
 

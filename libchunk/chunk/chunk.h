@@ -76,7 +76,7 @@ bool chunk_file_extents(struct chunk *c, ext2_ino_t ino);
  * size unchanged; on a block-mapped inode zeroed written blocks, i_size raised over them. */
 int chunk_file_allocate(struct chunk *c, ext2_ino_t ino, uint64_t off, uint64_t len);
 /* [FROM, TO) of INO reads as zeros: whole blocks freed, written parts of others zeroed in place;
- * the size is unchanged. */
+ * the size is unchanged. TO = UINT64_MAX: every block from FROM's on. */
 int chunk_file_punch(struct chunk *c, ext2_ino_t ino, uint64_t from, uint64_t to);
 /* The first run of written blocks of INO that ends past OFF, in bytes [*START, *END) with
  * *START >= OFF; both UINT64_MAX if there is none. Unwritten extents are holes. */
