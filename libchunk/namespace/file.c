@@ -574,9 +574,9 @@ static int reserve(struct vfile *f, uint64_t off, uint64_t end, uint64_t eof)
 		}
 		r = chunk_has_room(c, n) ? chunk_file_allocate(c, ino, pos, n) : -ENOSPC;
 		if (r == -ENOSPC && fresh && (f->h.nranges || k != 0 || pos >= f->size)) {
-			/* Nothing of this file is there: give back what was reserved, try another. */
-			r = chunk_file_punch(c, ino, (pos + c->fs->blocksize - 1) / c->fs->blocksize * c->fs->blocksize,
-					     (pos + n) / c->fs->blocksize * c->fs->blocksize);
+			/* Nothing of this file is there: give back the whole blocks reserved, try another. */
+			uint64_t bs = c->fs->blocksize;
+			r = chunk_file_punch(c, ino, (pos + bs - 1) / bs * bs, (pos + n) / bs * bs);
 			if (r < 0)
 				return r;
 			f->full[c->id] = true;

@@ -276,7 +276,7 @@ static void test_volume(bool ext4)
 		return;
 	mo.dir = dir;
 	CHECK(volume_mkfs(&mo, uuid) == 0 && volume_open(dir, VOLUME_RDWR, &v) == 0,
-	      "a %u-chunk %s volume with a threshold of %u bytes", NCHUNKS, ext4 ? "ext4" : "ext2", T);
+	      "a %d-chunk %s volume with a threshold of %u bytes", NCHUNKS, ext4 ? "ext4" : "ext2", T);
 	if (v && (ino = new_file(v, "p")))
 		test_punch(v, ino);
 	checks_clean(dir, &v, "the punches");
