@@ -11,6 +11,7 @@
 #include "libchunk/volume/cont.h"
 #include "libchunk/base/errors.h"
 #include "libchunk/namespace/file.h"
+#include "libchunk/namespace/statfs.h"
 #include "libchunk/base/macro.h"
 
 #define PIECE (1u << 20)
@@ -534,18 +535,15 @@ int vfile_truncate(struct vfile *f, uint64_t size)
 	return 0;
 }
 
-/* Free space in the chunks this file may still write to: a reservation larger than all of it
- * is refused before anything is reserved. */
+/* The room files can still be given in the volume (statfs's available blocks, which opens no
+ * chunk): a reservation larger than all of it is refused before anything is reserved. */
 static uint64_t room_left(struct vfile *f)
 {
-	uint64_t sum = 0;
+	struct vstatfs st;
 
-	for (unsigned i = 0; i < volume_chunk_count(f->v); i++) {
-		struct chunk *c;
-		if (!f->full[i] && volume_chunk(f->v, i, &c) == 0 && !c->damaged && volume_chunk_may_write(f->v, c))
-			sum += chunk_free_bytes(c);
-	}
-	return sum;
+	if (volume_statfs(f->v, &st) < 0)
+		return 0;
+	return st.bavail * st.bsize;
 }
 
 /* Blocks reserved under [OFF, END) where a write would put them. The head of an ext2 chunk
