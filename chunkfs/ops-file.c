@@ -207,6 +207,8 @@ void op_fallocate(fuse_req_t req, fuse_ino_t ino, int mode, off_t offset, off_t 
 	fuse_reply_err(req, r < 0 ? chunkfs_errno(r) : 0);
 }
 
+/* SEEK_DATA/SEEK_HOLE. The kernel does not write back its cached pages first: with the
+ * writeback cache the answer is about what it has sent (docs/MOUNT.md). */
 void op_lseek(fuse_req_t req, fuse_ino_t ino, off_t off, int whence, struct fuse_file_info *fi)
 {
 	struct chunkfs *fs = chunkfs_of(req);

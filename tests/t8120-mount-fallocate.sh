@@ -81,6 +81,19 @@ test_expect_success 'SEEK_DATA and SEEK_HOLE over a sparse file spanning chunks 
 	unmount_chunkfs mnt
 '
 
+test_expect_success 'without the writeback cache, SEEK_DATA finds data at once through the descriptor that wrote it' '
+	mount_chunkfs vol mnt -o nowriteback &&
+	python3 - mnt/w <<-\EOF &&
+	import os, sys
+	fd = os.open(sys.argv[1], os.O_RDWR | os.O_CREAT, 0o644)
+	os.pwrite(fd, b"x" * 4096, 1 << 20)
+	assert os.lseek(fd, 0, os.SEEK_DATA) == 1 << 20
+	assert os.lseek(fd, 1 << 20, os.SEEK_HOLE) == (1 << 20) + 4096
+	os.close(fd)
+	EOF
+	unmount_chunkfs mnt
+'
+
 test_expect_success 'fallocate past what the volume holds is ENOSPC and leaves the file as it was' '
 	mount_chunkfs vol mnt && echo x >mnt/n &&
 	! fallocate -l 1G mnt/n 2>err && grep -q "No space left on device" err &&
