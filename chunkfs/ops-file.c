@@ -187,6 +187,49 @@ void op_write(fuse_req_t req, fuse_ino_t ino, const char *buf, size_t size, off_
 		fuse_reply_write(req, (size_t)done);
 }
 
+void op_fallocate(fuse_req_t req, fuse_ino_t ino, int mode, off_t offset, off_t length, struct fuse_file_info *fi)
+{
+	struct chunkfs *fs = chunkfs_of(req);
+	struct node *n = (struct node *)(uintptr_t)fi->fh;
+	int r;
+
+	if (offset < 0 || length <= 0) {
+		fuse_reply_err(req, EINVAL);
+		return;
+	}
+	chunkfs_lock(fs);
+	r = chunkfs_file_writable(fs, n);
+	if (r == 0)
+		r = vfile_fallocate(n->file, mode, (uint64_t)offset, (uint64_t)length);
+	if (r == 0)
+		chunkfs_file_written(n);
+	chunkfs_unlock(fs);
+	fuse_reply_err(req, r < 0 ? chunkfs_errno(r) : 0);
+}
+
+/* SEEK_DATA/SEEK_HOLE. The kernel does not write back its cached pages first: with the
+ * writeback cache the answer is about what it has sent (docs/MOUNT.md). */
+void op_lseek(fuse_req_t req, fuse_ino_t ino, off_t off, int whence, struct fuse_file_info *fi)
+{
+	struct chunkfs *fs = chunkfs_of(req);
+	struct node *n = (struct node *)(uintptr_t)fi->fh;
+	int64_t r;
+
+	if (off < 0) {
+		fuse_reply_err(req, ENXIO);
+		return;
+	}
+	chunkfs_lock(fs);
+	r = vfile_seek(n->file, (uint64_t)off, whence);
+	chunkfs_unlock(fs);
+	if (r == -ENXIO) /* past the end, as lseek(2) says it (chunkfs_errno makes it EIO) */
+		fuse_reply_err(req, ENXIO);
+	else if (r < 0)
+		fuse_reply_err(req, chunkfs_errno((int)r));
+	else
+		fuse_reply_lseek(req, (off_t)r);
+}
+
 void op_flush(fuse_req_t req, fuse_ino_t ino, struct fuse_file_info *fi)
 {
 	fuse_reply_err(req, 0);

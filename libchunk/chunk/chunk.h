@@ -72,6 +72,18 @@ int chunk_file_pwrite_data(struct chunk *c, ext2_ino_t ino, const void *buf, siz
 /* Cuts inode INO to SIZE if it is longer, its blocks past SIZE freed, in an order after which
  * a kill leaves it as it was, at SIZE, or (SIZE above 0) a prefix of what it was (chunk-shrink.c). */
 int chunk_file_shrink(struct chunk *c, ext2_ino_t ino, uint64_t size);
+/* Space of an inode apart from its data (chunk-space.c). Whether INO maps its blocks with
+ * extents (ext4 chunks), so that it can hold unwritten blocks, past its size too. */
+bool chunk_file_extents(struct chunk *c, ext2_ino_t ino);
+/* Blocks reserved under [OFF, OFF + LEN) of INO where none is mapped: unwritten extents,
+ * size unchanged; on a block-mapped inode zeroed written blocks, i_size raised over them. */
+int chunk_file_allocate(struct chunk *c, ext2_ino_t ino, uint64_t off, uint64_t len);
+/* [FROM, TO) of INO reads as zeros: whole blocks freed, written parts of others zeroed in place;
+ * the size is unchanged. TO = UINT64_MAX: every block from FROM's on. */
+int chunk_file_punch(struct chunk *c, ext2_ino_t ino, uint64_t from, uint64_t to);
+/* The first run of written blocks of INO that ends past OFF, in bytes [*START, *END) with
+ * *START >= OFF; both UINT64_MAX if there is none. Unwritten extents are holes. */
+int chunk_file_next_data(struct chunk *c, ext2_ino_t ino, uint64_t off, uint64_t *start, uint64_t *end);
 
 /* Whole-file helpers for small metadata files (replace: chunk-write.c). */
 int chunk_file_read_all(struct chunk *c, ext2_ino_t ino, void **buf, size_t *len);

@@ -1,6 +1,7 @@
 /* File data across chunks: reading and writing through the head's range table, choosing
  * holders, committing continuations before the head. */
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -10,9 +11,12 @@
 #include "libchunk/volume/cont.h"
 #include "libchunk/base/errors.h"
 #include "libchunk/namespace/file.h"
+#include "libchunk/namespace/statfs.h"
 #include "libchunk/base/macro.h"
 
 #define PIECE (1u << 20)
+/* The largest file ext4 maps with 4 KiB blocks: 2^32 - 1 blocks. */
+#define FILE_MAX_BYTES (((1ull << 32) - 1) * 4096)
 
 struct vfile {
 	struct volume *v;
@@ -326,65 +330,85 @@ static int choose_holder(struct vfile *f, uint64_t off, uint64_t need, uint32_t 
 	return add_holder(f, need, ret);
 }
 
+/* Where new bytes at POS go, up to WANT of them: holder *K takes *N of them; *FRESH if they lie
+ * in no range yet (then *K may be a continuation made here, committed before its range is). */
+static int place(struct vfile *f, uint64_t pos, uint64_t want, uint32_t *k, uint64_t *n, bool *fresh)
+{
+	uint64_t threshold = volume_threshold(f->v), next, limit;
+	int ri = f->h.nranges ? find_range(f, pos, &next) : -1;
+	int r;
+
+	*fresh = ri < 0;
+	if (ri >= 0) {
+		*k = f->h.ranges[ri].holder;
+		limit = f->h.ranges[ri].end;
+	} else {
+		if (!f->h.nranges)
+			next = UINT64_MAX;
+		r = choose_holder(f, pos, MIN(want, next - pos), k);
+		if (r < 0)
+			return r;
+		/* A new holder turns the head's implicit range into a real one: look again. */
+		if (f->h.nranges && find_range(f, pos, &next) >= 0)
+			return place(f, pos, want, k, n, fresh);
+		limit = next;
+		if (*k == 0 && threshold && limit > threshold)
+			limit = threshold;
+		if (f->h.nranges == 0 && *k == 0)
+			limit = threshold ? threshold : UINT64_MAX;
+	}
+	*n = MIN(want, limit - pos);
+	return 0;
+}
+
+/* Bytes [POS, POS + N) placed in holder K are now its: a fresh range enters the table. */
+static int placed(struct vfile *f, uint64_t pos, uint64_t n, uint32_t k, bool fresh)
+{
+	int r;
+
+	if (fresh && (f->h.nranges || k != 0)) {
+		r = add_range(f, pos, pos + n, k);
+		if (r < 0)
+			return r;
+	}
+	if (k > 0)
+		f->touched[k - 1] = true;
+	f->dirty = true;
+	f->modified = chunk_time_now();
+	return 0;
+}
+
 ssize_t vfile_pwrite(struct vfile *f, const void *buf, size_t len, uint64_t off)
 {
 	size_t done = 0;
-	uint64_t threshold = volume_threshold(f->v);
 	int r;
 
 	if (!f->writable)
 		return -EBADF;
 	while (done < len) {
-		uint64_t pos = off + done, next, limit;
+		uint64_t pos = off + done, n;
 		struct chunk *c;
 		ext2_ino_t ino;
 		uint32_t k;
-		size_t n;
-		int ri = f->h.nranges ? find_range(f, pos, &next) : -1;
-		bool fresh = ri < 0;
+		bool fresh;
 
-		if (ri >= 0) {
-			k = f->h.ranges[ri].holder;
-			limit = f->h.ranges[ri].end;
-		} else {
-			if (!f->h.nranges)
-				next = UINT64_MAX;
-			n = (size_t)MIN((uint64_t)MIN(len - done, (size_t)PIECE), next - pos);
-			r = choose_holder(f, pos, n, &k);
-			if (r < 0)
-				return done ? (ssize_t)done : r;
-			/* A new holder turns the head's implicit range into a real one: look again. */
-			if (f->h.nranges && find_range(f, pos, &next) >= 0)
-				continue;
-			limit = next;
-			if (k == 0 && threshold && limit > threshold)
-				limit = threshold;
-			if (f->h.nranges == 0 && k == 0)
-				limit = threshold ? threshold : UINT64_MAX;
-		}
-		n = (size_t)MIN((uint64_t)MIN(len - done, (size_t)PIECE), limit - pos);
-		r = holder(f, k, &c, &ino);
+		r = place(f, pos, MIN(len - done, (size_t)PIECE), &k, &n, &fresh);
+		if (r == 0)
+			r = holder(f, k, &c, &ino);
 		if (r < 0)
 			return done ? (ssize_t)done : r;
-		r = chunk_file_pwrite_data(c, ino, (const char *)buf + done, n, pos);
+		r = chunk_file_pwrite_data(c, ino, (const char *)buf + done, (size_t)n, pos);
 		if (r == -ENOSPC && fresh) {
 			f->full[c->id] = true; /* try another holder */
 			continue;
 		}
+		if (r == 0)
+			r = placed(f, pos, n, k, fresh);
 		if (r < 0)
 			return done ? (ssize_t)done : r;
-		if (fresh && (f->h.nranges || k != 0)) {
-			r = add_range(f, pos, pos + n, k);
-			if (r < 0)
-				return done ? (ssize_t)done : r;
-		}
-		if (k > 0)
-			f->touched[k - 1] = true;
 		done += n;
 		if (pos + n > f->size)
 			f->size = pos + n;
-		f->dirty = true;
-		f->modified = chunk_time_now();
 	}
 	return (ssize_t)done;
 }
@@ -504,6 +528,10 @@ int vfile_truncate(struct vfile *f, uint64_t size)
 		if (holder(f, k, &c, &ino) < 0)
 			continue;
 		r = chunk_file_shrink(c, ino, size);
+		/* Blocks reserved past the holder's own size (fallocate) go too. */
+		if (r == 0 && chunk_file_extents(c, ino))
+			r = chunk_file_punch(c, ino, (size + c->fs->blocksize - 1) / c->fs->blocksize * c->fs->blocksize,
+					     UINT64_MAX);
 		if (r < 0)
 			return r;
 		if (k > 0)
@@ -512,6 +540,175 @@ int vfile_truncate(struct vfile *f, uint64_t size)
 	f->size = size;
 	f->dirty = true;
 	return 0;
+}
+
+/* The room files can still be given in the volume (statfs's available blocks, which opens no
+ * chunk): a reservation larger than all of it is refused before anything is reserved. */
+static uint64_t room_left(struct vfile *f)
+{
+	struct vstatfs st;
+
+	if (volume_statfs(f->v, &st) < 0)
+		return 0;
+	return st.bavail * st.bsize;
+}
+
+/* Blocks reserved under [OFF, END) where a write would put them. The head of an ext2 chunk
+ * cannot map blocks past its size (chunk-space.c), so it reserves nothing past EOF. */
+static int reserve(struct vfile *f, uint64_t off, uint64_t end, uint64_t eof)
+{
+	for (uint64_t pos = off; pos < end;) {
+		struct chunk *c;
+		ext2_ino_t ino;
+		uint64_t n;
+		uint32_t k;
+		bool fresh;
+		int r;
+
+		r = place(f, pos, MIN(end - pos, (uint64_t)PIECE), &k, &n, &fresh);
+		if (r == 0)
+			r = holder(f, k, &c, &ino);
+		if (r < 0)
+			return r;
+		if (k == 0 && !chunk_file_extents(c, ino)) {
+			if (pos >= eof) {
+				pos += n;
+				continue;
+			}
+			n = MIN(n, eof - pos);
+		}
+		r = chunk_has_room(c, n) ? chunk_file_allocate(c, ino, pos, n) : -ENOSPC;
+		if (r == -ENOSPC && fresh && (f->h.nranges || k != 0 || pos >= f->size)) {
+			/* Nothing of this file is there: give back the whole blocks reserved, try another. */
+			uint64_t bs = c->fs->blocksize;
+			r = chunk_file_punch(c, ino, (pos + bs - 1) / bs * bs, (pos + n) / bs * bs);
+			if (r < 0)
+				return r;
+			f->full[c->id] = true;
+			continue;
+		}
+		if (r == 0)
+			r = placed(f, pos, n, k, fresh);
+		if (r < 0)
+			return r;
+		pos += n;
+	}
+	return 0;
+}
+
+/* [OFF, END) reads as zeros; every holder with a range there frees its whole blocks. A block
+ * of a holder that spans past the range is freed when the punch covers it whole: its bytes
+ * outside the range are not this holder's, and read from elsewhere. */
+static int punch(struct vfile *f, uint64_t off, uint64_t end)
+{
+	struct record_range all = { 0, UINT64_MAX, 0 };
+	uint32_t n = f->h.nranges ? f->h.nranges : 1;
+
+	for (uint32_t i = 0; i < n; i++) {
+		const struct record_range *rg = f->h.nranges ? &f->h.ranges[i] : &all;
+		uint64_t from = MAX(off, rg->start), to = MIN(end, rg->end), bs;
+		struct chunk *c;
+		ext2_ino_t ino;
+		int r;
+
+		if (from >= to)
+			continue;
+		r = holder(f, rg->holder, &c, &ino);
+		if (r < 0)
+			return r;
+		bs = c->fs->blocksize;
+		if (from % bs && from / bs * bs >= off)
+			from = from / bs * bs;
+		if (to % bs && (to / bs + 1) * bs <= (end >= f->size ? UINT64_MAX : end))
+			to = (to / bs + 1) * bs;
+		r = chunk_file_punch(c, ino, from, to);
+		if (r < 0)
+			return r;
+		if (rg->holder > 0)
+			f->touched[rg->holder - 1] = true;
+	}
+	f->dirty = true;
+	f->modified = chunk_time_now();
+	return 0;
+}
+
+int vfile_fallocate(struct vfile *f, int mode, uint64_t off, uint64_t len)
+{
+	bool keep = mode & FALLOC_FL_KEEP_SIZE;
+	uint64_t end = off + len;
+	int r;
+
+	if (!f->writable)
+		return -EBADF;
+	if (len == 0)
+		return -EINVAL;
+	if (end < off || end > FILE_MAX_BYTES)
+		return -EFBIG;
+	switch (mode & ~FALLOC_FL_KEEP_SIZE) {
+	case 0:
+		break;
+	case FALLOC_FL_PUNCH_HOLE:
+		return keep ? punch(f, off, end) : -EOPNOTSUPP;
+	case FALLOC_FL_ZERO_RANGE:
+		r = punch(f, off, end);
+		if (r < 0)
+			return r;
+		break;
+	default:
+		return -EOPNOTSUPP;
+	}
+	if (len > room_left(f))
+		return -ENOSPC;
+	r = reserve(f, off, end, keep ? f->size : MAX(f->size, end));
+	if (r < 0)
+		return r;
+	if (!keep && end > f->size)
+		f->size = end;
+	f->dirty = true;
+	f->modified = chunk_time_now();
+	return 0;
+}
+
+/* SEEK_DATA: the first written byte at or after OFF; SEEK_HOLE: the first byte of a hole (the
+ * size counts as one). Holes are bytes in no range, and blocks of a holder not written. */
+int64_t vfile_seek(struct vfile *f, uint64_t off, int whence)
+{
+	if (whence != SEEK_DATA && whence != SEEK_HOLE)
+		return -EINVAL;
+	if (off >= f->size)
+		return -ENXIO;
+	for (uint64_t pos = off; pos < f->size;) {
+		uint64_t next, seg_end = f->size, start, end;
+		int ri = f->h.nranges ? find_range(f, pos, &next) : 0;
+		struct chunk *c;
+		ext2_ino_t ino;
+		uint32_t k = 0;
+		int r;
+
+		if (ri < 0) {
+			if (whence == SEEK_HOLE)
+				return (int64_t)pos;
+			pos = next;
+			continue;
+		}
+		if (f->h.nranges) {
+			k = f->h.ranges[ri].holder;
+			seg_end = MIN(seg_end, f->h.ranges[ri].end);
+		}
+		r = holder(f, k, &c, &ino);
+		if (r == 0)
+			r = chunk_file_next_data(c, ino, pos, &start, &end);
+		if (r < 0)
+			return r;
+		if (whence == SEEK_DATA && start < seg_end)
+			return (int64_t)start;
+		if (whence == SEEK_HOLE && start > pos)
+			return (int64_t)pos;
+		if (whence == SEEK_HOLE && end < seg_end)
+			return (int64_t)end;
+		pos = seg_end;
+	}
+	return whence == SEEK_HOLE ? (int64_t)f->size : -ENXIO;
 }
 
 int vfile_close(struct vfile *f)

@@ -15,6 +15,16 @@ ssize_t vfile_pread(struct vfile *f, void *buf, size_t len, uint64_t off);
 ssize_t vfile_pwrite(struct vfile *f, const void *buf, size_t len, uint64_t off);
 int vfile_truncate(struct vfile *f, uint64_t size);
 uint64_t vfile_size(const struct vfile *f);
+/* fallocate(2) MODE over [OFF, OFF + LEN): 0 reserves blocks where writes would put the data
+ * and extends the size; FALLOC_FL_KEEP_SIZE reserves only; FALLOC_FL_PUNCH_HOLE (with
+ * KEEP_SIZE) makes the range read as zeros and frees its whole blocks in every holder;
+ * FALLOC_FL_ZERO_RANGE (with or without KEEP_SIZE) is a punch then a reservation. Else
+ * -EOPNOTSUPP; -ENOSPC, nothing reserved, when the chunks have less room than LEN. The head of
+ * an ext2 chunk reserves nothing past the file's size (it cannot map blocks there). */
+int vfile_fallocate(struct vfile *f, int mode, uint64_t off, uint64_t len);
+/* lseek(2) SEEK_DATA or SEEK_HOLE from OFF: the offset found, -ENXIO at or past the size.
+ * Unwritten blocks (reserved by fallocate, or punched) are holes. */
+int64_t vfile_seek(struct vfile *f, uint64_t off, int whence);
 /* Makes the file's data and size durable, continuations before the head (docs/FORMAT.md). */
 int vfile_sync(struct vfile *f);
 int vfile_close(struct vfile *f);
