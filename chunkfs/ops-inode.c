@@ -112,6 +112,11 @@ void op_setattr(fuse_req_t req, fuse_ino_t fino, struct stat *attr, int to_set, 
 		 &a.atime, &a.atime_ns);
 	set_time(&a, to_set, FUSE_SET_ATTR_MTIME, FUSE_SET_ATTR_MTIME_NOW, VATTR_MTIME, VATTR_MTIME_NOW, &attr->st_mtim,
 		 &a.mtime, &a.mtime_ns);
+	/* A truncate stamps mtime and ctime now, as Linux's does, whatever the size was: the
+	 * vfile would stamp them only at its commit, after the reply (without the writeback
+	 * cache the kernel asks for no time itself). */
+	if ((to_set & FUSE_SET_ATTR_SIZE) && !(a.set & (VATTR_MTIME | VATTR_MTIME_NOW)))
+		a.set |= VATTR_MTIME_NOW;
 	chunkfs_lock(fs);
 	if (to_set & FUSE_SET_ATTR_SIZE)
 		r = set_size(fs, ino, (uint64_t)attr->st_size);
