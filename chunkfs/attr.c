@@ -72,11 +72,18 @@ int chunkfs_stat(struct chunkfs *fs, vino_t ino, struct stat *st)
 	return 0;
 }
 
+void chunkfs_entry_param(const struct chunkfs *fs, vino_t ino, const struct vstat *vs, struct fuse_entry_param *e)
+{
+	*e = (struct fuse_entry_param){ .attr_timeout = fs->opt.attr_timeout, .entry_timeout = fs->opt.entry_timeout,
+					.ino = fuse_ino_of(ino), .generation = vs->generation };
+	vstat_to_stat(fs, vs, &e->attr);
+}
+
 /* Replies to a request that made or found INO (R < 0: the error), taking the kernel's lookup.
  * Called with volume_lock held; releases it before replying. */
 void chunkfs_reply_entry(fuse_req_t req, struct chunkfs *fs, vino_t ino, int r)
 {
-	struct fuse_entry_param e = { .attr_timeout = fs->opt.attr_timeout, .entry_timeout = fs->opt.entry_timeout };
+	struct fuse_entry_param e;
 	struct vstat vs;
 
 	if (r == 0)
@@ -88,9 +95,7 @@ void chunkfs_reply_entry(fuse_req_t req, struct chunkfs *fs, vino_t ino, int r)
 		fuse_reply_err(req, chunkfs_errno(r));
 		return;
 	}
-	vstat_to_stat(fs, &vs, &e.attr);
-	e.ino = fuse_ino_of(ino);
-	e.generation = vs.generation;
+	chunkfs_entry_param(fs, ino, &vs, &e);
 	if (fuse_reply_entry(req, &e) != 0)
 		node_forget(&fs->nodes, ino, 1);
 }

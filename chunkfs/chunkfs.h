@@ -105,5 +105,7 @@ void vstat_to_stat(const struct chunkfs *fs, const struct vstat *vs, struct stat
 /* volume_stat, with the size of the file's open vfile when it has one (under volume_lock). */
 int chunkfs_vstat(struct chunkfs *fs, vino_t ino, struct vstat *vs);
 int chunkfs_stat(struct chunkfs *fs, vino_t ino, struct stat *st);
+/* The reply to a lookup-like request for INO with attributes VS. */
+void chunkfs_entry_param(const struct chunkfs *fs, vino_t ino, const struct vstat *vs, struct fuse_entry_param *e);
 /* Called with volume_lock held; releases it before replying. */
 void chunkfs_reply_entry(fuse_req_t req, struct chunkfs *fs, vino_t ino, int r);

@@ -113,7 +113,7 @@ void op_create(fuse_req_t req, fuse_ino_t parent, const char *name, mode_t mode,
 {
 	struct chunkfs *fs = chunkfs_of(req);
 	const struct fuse_ctx *ctx = fuse_req_ctx(req);
-	struct fuse_entry_param e = { .attr_timeout = fs->opt.attr_timeout, .entry_timeout = fs->opt.entry_timeout };
+	struct fuse_entry_param e;
 	struct node *n = NULL;
 	struct vstat vs;
 	vino_t ino;
@@ -138,9 +138,7 @@ void op_create(fuse_req_t req, fuse_ino_t parent, const char *name, mode_t mode,
 		fuse_reply_err(req, chunkfs_errno(r));
 		return;
 	}
-	vstat_to_stat(fs, &vs, &e.attr);
-	e.ino = fuse_ino_of(ino);
-	e.generation = vs.generation;
+	chunkfs_entry_param(fs, ino, &vs, &e);
 	if (fuse_reply_create(req, &e, fi) != 0) {
 		release_open(fs, fi);
 		node_forget(&fs->nodes, ino, 1);

@@ -60,3 +60,6 @@ int file_drop_link(struct volume *v, const struct dir_entry *e, unsigned flags, 
 		   vino_t *orphan);
 /* Frees a file's head and every continuation (its link count reached zero). */
 int file_release(struct volume *v, struct chunk *c, ext2_ino_t ino);
+/* The head inode INO names, read from its chunk (asked for writing when WRITE: marked DIRTY
+ * first); -ENOENT when INO is no inode in use there (an orphan kept open is in use). */
+int head_inode(struct volume *v, vino_t ino, struct chunk **c, struct ext2_inode_large *inode, bool write);

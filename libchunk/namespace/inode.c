@@ -10,11 +10,12 @@
 #include "libchunk/base/macro.h"
 #include "libchunk/chunk/inode-attr.h"
 #include "libchunk/chunk/orphan.h"
+#include "libchunk/namespace/dir.h"
 #include "libchunk/namespace/file.h"
 #include "libchunk/namespace/namespace.h"
 #include "libchunk/chunk/state.h"
 
-static int head_inode(struct volume *v, vino_t ino, struct chunk **c, struct ext2_inode_large *inode, bool write)
+int head_inode(struct volume *v, vino_t ino, struct chunk **c, struct ext2_inode_large *inode, bool write)
 {
 	int r = write ? volume_chunk_writable(v, VINO_CHUNK(ino), c) : volume_chunk(v, VINO_CHUNK(ino), c);
 

@@ -12,6 +12,7 @@
 #include "libchunk/base/macro.h"
 #include "libchunk/chunk/cont-record.h"
 #include "libchunk/chunk/state.h"
+#include "libchunk/namespace/dir.h"
 #include "libchunk/namespace/xattr.h"
 
 #define INTERNAL_PREFIX "trusted.chunkfs."
@@ -116,22 +117,6 @@ static void acl_undefined_ids(void *value, size_t len)
 			memset(p + off + 4, 0xff, 4);
 }
 
-/* The head inode INO names, from its chunk (asked for writing when WRITE: marked DIRTY). */
-static int xattr_head_inode(struct volume *v, vino_t ino, bool write, struct chunk **c,
-			    struct ext2_inode_large *inode)
-{
-	int r = write ? volume_chunk_writable(v, VINO_CHUNK(ino), c) : volume_chunk(v, VINO_CHUNK(ino), c);
-
-	if (r < 0)
-		return r;
-	if (VINO_INO(ino) < 1 || VINO_INO(ino) > (*c)->fs->super->s_inodes_count)
-		return -ENOENT;
-	r = chunk_inode_read(*c, VINO_INO(ino), inode);
-	if (r < 0)
-		return r;
-	return inode->i_links_count ? 0 : -ENOENT;
-}
-
 static void xattr_handle_closep(struct ext2_xattr_handle **h)
 {
 	if (*h)
@@ -206,7 +191,7 @@ int volume_getxattr(struct volume *v, vino_t ino, const char *name, void *buf, s
 		return r;
 	if (xattr_internal(name))
 		return -ENODATA;
-	r = xattr_head_inode(v, ino, false, &c, &inode);
+	r = head_inode(v, ino, &c, &inode, false);
 	if (r < 0)
 		return r;
 	r = xattrs_load(c, VINO_INO(ino), &h);
@@ -244,7 +229,7 @@ int volume_listxattr(struct volume *v, vino_t ino, char *buf, size_t size)
 	struct xattr_list l = { .buf = buf, .size = size };
 	struct ext2_inode_large inode;
 	struct chunk *c;
-	int r = xattr_head_inode(v, ino, false, &c, &inode);
+	int r = head_inode(v, ino, &c, &inode, false);
 
 	if (r < 0)
 		return r;
@@ -310,7 +295,7 @@ static int xattr_change_allowed(struct volume *v, vino_t ino, const char *name, 
 	struct ext2_inode_large inode;
 	struct chunk *c;
 	bool present;
-	int r = xattr_head_inode(v, ino, false, &c, &inode);
+	int r = head_inode(v, ino, &c, &inode, false);
 
 	if (r < 0)
 		return r;
@@ -348,7 +333,7 @@ static int xattr_change(struct volume *v, vino_t ino, const char *name, const vo
 	struct ext2_inode_large inode;
 	struct chunk *c;
 	errcode_t err;
-	int r = xattr_head_inode(v, ino, true, &c, &inode);
+	int r = head_inode(v, ino, &c, &inode, true);
 
 	if (r < 0)
 		return r;
