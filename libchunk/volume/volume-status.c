@@ -96,6 +96,13 @@ int volume_chunk_status(struct volume *v, unsigned id, struct chunk_status *ret)
 	if (r == -EBUSY)
 		return r;
 	if (r < 0) {
+		/* Unopenable for writing: a kill in the middle of a flush leaves bitmaps that do not
+		 * match their checksums. What the superblock recorded stays the truth for a chunk
+		 * left DIRTY, so that repair --dirty takes it; anything else here is DAMAGED. */
+		if (status_from_superblock(v, id, ret) == 0 && ret->state == CHUNK_DIRTY)
+			return 0;
+		memset(ret, 0, sizeof(*ret));
+		ret->last_result = ret->last_repair_result = -1;
 		ret->state = CHUNK_DAMAGED;
 		return 0;
 	}
