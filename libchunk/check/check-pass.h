@@ -140,6 +140,10 @@ void check_paths_free(struct check_ctx *x);
 int repair_index_entry(struct check_ctx *x, unsigned chunk, unsigned peer, const struct index_ref *ref,
 		       bool add, struct finding *f);
 int repair_hole(struct check_ctx *x, const struct check_ref *ref, struct finding *f);
+/* Gives the N ranges GAPS (held by the K-th continuation of REF's head, mapped to nobody)
+ * back to that continuation in the head's range table. */
+int repair_unmapped(struct check_ctx *x, const struct check_ref *ref, unsigned k, const struct record_range *gaps,
+		    size_t n, struct finding *f);
 int repair_orphan(struct check_ctx *x, unsigned chunk, ext2_ino_t ino, const char *origin,
 		  struct finding *f);
 int repair_meta(struct check_ctx *x);

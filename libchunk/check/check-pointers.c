@@ -3,7 +3,8 @@
  * nothing else of a peer but the one inode at the far end of each reference. A reference is
  * valid when the head lists the continuation (chunk, inode, generation) and the continuation
  * names the head back, and for a file when every range the head gives it is among the
- * continuation's own. Then:
+ * continuation's own, and no byte the continuation holds below the file's size is mapped to
+ * nobody (else it reads as zeros: the range is given back to it). Then:
  *   head confirms, continuation does not  -> dangling forward pointer: the range is a hole;
  *   continuation confirms, head does not  -> orphan: quarantined in /lost+found;
  *   neither                              -> stale index entries: removed;
@@ -110,6 +111,61 @@ static bool ranges_agree(const struct record_head *h, unsigned k, const struct r
 	return true;
 }
 
+/* Bytes below SIZE that continuation K's record holds and no range of the head gives to any
+ * holder: they read as zeros though the continuation has them (a head range cut short with a
+ * valid CRC). Fills GAPS (at most MAX) and returns how many, with their sum in *BYTES. */
+static size_t unmapped(const struct record_head *h, const struct record_cont *rec, uint64_t size,
+		       struct record_range *gaps, size_t max, uint64_t *bytes)
+{
+	size_t n = 0;
+
+	*bytes = 0;
+	for (uint32_t i = 0; i < rec->nranges; i++) {
+		uint64_t pos = rec->ranges[i].start, end = MIN(rec->ranges[i].end, size);
+
+		for (uint32_t j = 0; pos < end && j <= h->nranges; j++) {
+			uint64_t next = j < h->nranges ? h->ranges[j].start : UINT64_MAX;
+			uint64_t upto = MIN(end, next);
+			if (pos < upto) {
+				if (n < max)
+					gaps[n++] = (struct record_range){ pos, upto, 0 };
+				*bytes += upto - pos;
+			}
+			if (j < h->nranges)
+				pos = MAX(pos, h->ranges[j].end);
+		}
+	}
+	return n;
+}
+
+/* A valid file reference whose continuation holds bytes of the file that the head maps to
+ * nobody: damage (silent zeros), named with the file's path; a repair gives them back. */
+static bool judge_unmapped(struct check_ctx *x, const struct check_ref *ref, const struct record_head *h,
+			   unsigned k, const struct record_cont *rec)
+{
+	_cleanup_free_ struct record_range *gaps = calloc(h->nranges + rec->nranges + 1, sizeof(*gaps));
+	struct ext2_inode_large inode;
+	struct chunk *hc;
+	uint64_t bytes;
+	size_t n;
+	struct finding *f;
+
+	if (!gaps || rec->nranges == 0 || volume_chunk(x->v, ref->head.chunk, &hc) < 0 ||
+	    chunk_inode_read(hc, ref->head.ino, &inode) < 0)
+		return false;
+	n = unmapped(h, rec, EXT2_I_SIZE(&inode), gaps, h->nranges + rec->nranges + 1, &bytes);
+	if (n == 0)
+		return false;
+	f = check_found(x, "pointers", VINO(ref->head.chunk, ref->head.ino),
+			"continuation %u:%u holds %llu byte(s) of the file from %llu that no range of its "
+			"head gives to anyone: they read as zeros", ref->cont.chunk, ref->cont.ino,
+			(unsigned long long)bytes, (unsigned long long)gaps[0].start);
+	finding_take_path(f, check_path_of(x, VINO(ref->head.chunk, ref->head.ino)));
+	if (x->repair)
+		repair_unmapped(x, ref, k, gaps, n, f);
+	return x->repair;
+}
+
 static struct finding *k_index_finding(struct check_ctx *x, const struct check_ref *ref)
 {
 	return ref->index_finding ? &x->r->findings[ref->index_finding - 1] : NULL;
@@ -207,6 +263,8 @@ static int judge(struct check_ctx *x, struct check_ref *ref)
 				repair_hole(x, ref, f);
 				changed = true;
 			}
+		} else if (ref->kind == REF_FILE) {
+			changed = judge_unmapped(x, ref, h, k, rec);
 		}
 		ensure_indexed(x, ref);
 		if (k_index_finding(x, ref) && !(ref->src & (ref->head.chunk == x->id ? SRC_HEAD_RECORD : SRC_CONT_RECORD)))

@@ -1,6 +1,7 @@
 /* Repair of a dangling forward pointer: the head forgets the continuation (or only the ranges
  * it does not hold), so those bytes read as a hole instead of EIO, and the file is named in
- * the report with how much it lost. The file keeps its size; nothing else is touched. */
+ * the report with how much it lost. The file keeps its size; nothing else is touched. And the
+ * converse: bytes a continuation holds that the head maps to nobody are given back to it. */
 #include <errno.h>
 #include <limits.h>
 #include <stdlib.h>
@@ -86,5 +87,73 @@ int repair_hole(struct check_ctx *x, const struct check_ref *ref, struct finding
 				   (unsigned long long)lost, (unsigned long long)first, (unsigned long long)last);
 	else
 		finding_set_action(f, FINDING_FIXED, "the pointer held no data; removed");
+	return 0;
+}
+
+/* Inserts [G) for HOLDER into the sorted, disjoint ranges of H, merged with a neighbour of the
+ * same holder that touches it. -E2BIG when the table is full. */
+static int range_insert(struct record_head *h, const struct record_range *g, uint32_t holder)
+{
+	struct record_range *rg;
+	uint32_t i = 0;
+
+	while (i < h->nranges && h->ranges[i].start < g->start)
+		i++;
+	if (i > 0 && h->ranges[i - 1].holder == holder && h->ranges[i - 1].end == g->start) {
+		h->ranges[i - 1].end = g->end;
+		if (i < h->nranges && h->ranges[i].holder == holder && h->ranges[i].start == g->end) {
+			h->ranges[i - 1].end = h->ranges[i].end;
+			memmove(&h->ranges[i], &h->ranges[i + 1], (h->nranges - i - 1) * sizeof(*rg));
+			h->nranges--;
+		}
+		return 0;
+	}
+	if (i < h->nranges && h->ranges[i].holder == holder && h->ranges[i].start == g->end) {
+		h->ranges[i].start = g->start;
+		return 0;
+	}
+	if (h->nranges >= RANGES_MAX)
+		return -E2BIG;
+	rg = realloc(h->ranges, (h->nranges + 1) * sizeof(*rg));
+	if (!rg)
+		return -ENOMEM;
+	h->ranges = rg;
+	memmove(&rg[i + 1], &rg[i], (h->nranges - i) * sizeof(*rg));
+	rg[i] = (struct record_range){ g->start, g->end, holder };
+	h->nranges++;
+	return 0;
+}
+
+int repair_unmapped(struct check_ctx *x, const struct check_ref *ref, unsigned k, const struct record_range *gaps,
+		    size_t n, struct finding *f)
+{
+	struct record_head h;
+	struct chunk *hc;
+	uint64_t bytes = 0;
+	int r;
+
+	r = repair_chunk(x, ref->head.chunk, &hc);
+	if (r < 0) {
+		repair_refused(f, ref->head.chunk, r);
+		return r;
+	}
+	r = cont_head_load(hc, ref->head.ino, &h);
+	if (r < 0)
+		return r;
+	for (size_t i = 0; r == 0 && i < n; i++) {
+		r = range_insert(&h, &gaps[i], k + 1);
+		bytes += gaps[i].end - gaps[i].start;
+	}
+	/* Made durable with the repair's other writes (check.c, sync_written), as a hole is. */
+	if (r == 0)
+		r = cont_head_store(hc, ref->head.ino, &h);
+	record_head_done(&h);
+	if (r < 0) {
+		finding_set_action(f, FINDING_LEFT, "the head cannot be given the range back: %s",
+				   r == -E2BIG ? "its range table is full" : strerror(-r));
+		return r;
+	}
+	finding_set_action(f, FINDING_FIXED, "%llu byte(s) given back to the continuation that holds them",
+			   (unsigned long long)bytes);
 	return 0;
 }

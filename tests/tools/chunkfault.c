@@ -9,6 +9,9 @@
  *                                              ranges (a valid record): two heads claim them
  *   chunkfault IMAGE head-chunk INODE CHUNK    rewrite INODE's head record, CRC and all, so that
  *                                              its first continuation is in chunk CHUNK
+ *   chunkfault IMAGE shorten-range INODE BYTES rewrite INODE's head record, CRC and all, so that
+ *                                              its last range held by a continuation ends BYTES
+ *                                              sooner: those bytes are in no range
  *   chunkfault IMAGE del-index PEER [N]        delete reference N (default 0) of the index entry for PEER
  *   chunkfault IMAGE corrupt-dir INODE         overwrite the first block of a directory with garbage
  *   chunkfault IMAGE wipe-super                zero the primary superblock (backups stay)
@@ -328,6 +331,34 @@ static int head_chunk(const char *image, const char *arg, const char *chunk)
 	return r;
 }
 
+static int shorten_range(const char *image, const char *arg, const char *bytes)
+{
+	unsigned long long cut = strtoull(bytes, NULL, 10);
+	struct record_head rec;
+	struct record_range *g = NULL;
+	void *out = NULL;
+	size_t len;
+	int r;
+
+	if (record_of(image, arg, "trusted.chunkfs.head", decode_head, &rec))
+		return 1;
+	for (uint32_t i = 0; i < rec.nranges; i++)
+		if (rec.ranges[i].holder > 0)
+			g = &rec.ranges[i];
+	if (!g || g->end - g->start <= cut)
+		r = fail("%s: inode %s: no range held by a continuation longer than %llu bytes", image, arg, cut);
+	else {
+		g->end -= cut;
+		r = record_head_encode(&rec, &out, &len) < 0 ? fail("cannot encode") :
+		    record_store(image, arg, "trusted.chunkfs.head", out, len);
+	}
+	if (r == 0)
+		printf("the range of holder %u now ends at %llu\n", g->holder, (unsigned long long)g->end);
+	free(out);
+	record_head_done(&rec);
+	return r;
+}
+
 static int read_file(ext2_filsys fs, ext2_ino_t ino, void **buf, unsigned *len)
 {
 	ext2_file_t f;
@@ -624,6 +655,8 @@ int main(int argc, char **argv)
 		return claim_conts(image, argv[3], argv[4]);
 	if (!strcmp(verb, "head-chunk") && argc == 5)
 		return head_chunk(image, argv[3], argv[4]);
+	if (!strcmp(verb, "shorten-range") && argc == 5)
+		return shorten_range(image, argv[3], argv[4]);
 	if (!strcmp(verb, "del-index") && (argc == 4 || argc == 5))
 		return del_index(image, argv[3], argc == 5 ? argv[4] : NULL);
 	if (!strcmp(verb, "corrupt-dir") && argc == 4)
