@@ -1,5 +1,6 @@
 /* Pass 2: where K's inodes are linked. Every entry of /.chunkfs/cont names a continuation
- * whose record's head matches the entry's name. e2fsck, when it reconnects an inode of K,
+ * whose record's head matches the entry's name (an entry with no record at all is a
+ * continuation killed before its record: freed when it holds nothing, else quarantined). e2fsck, when it reconnects an inode of K,
  * puts it in K's own /lost+found, which the volume does not show (only chunk 0's is the
  * volume's): a continuation found there goes back to /.chunkfs/cont, and the rest goes to the
  * volume's /lost+found with K's lost+found itself, as chunkK. Establishes that the
@@ -8,6 +9,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "libchunk/check/check-pass.h"
 #include "libchunk/volume/cont.h"
@@ -59,6 +61,63 @@ static int list_dir(struct chunk *c, ext2_ino_t dir, struct entries *l)
 	return err ? chunk_errno(err) : l->err;
 }
 
+static int count_entries_cb(ext2_ino_t dir, int entry, struct ext2_dir_entry *de, int offset, int blocksize,
+			    char *buf, void *priv)
+{
+	if (de->inode && entry != DIRENT_DOT_FILE && entry != DIRENT_DOT_DOT_FILE)
+		++*(unsigned *)priv;
+	return 0;
+}
+
+/* Holds nothing: a file of no size and no blocks, or a directory with no entry but . and .. */
+static bool holds_nothing(struct chunk *c, ext2_ino_t ino, const struct ext2_inode_large *inode)
+{
+	unsigned n = 0;
+
+	if (LINUX_S_ISDIR(inode->i_mode))
+		return ext2fs_dir_iterate2(c->fs, ino, 0, NULL, count_entries_cb, &n) == 0 && n == 0;
+	return LINUX_S_ISREG(inode->i_mode) && EXT2_I_SIZE(inode) == 0 && inode->i_blocks == 0;
+}
+
+/* An entry of /.chunkfs/cont whose inode carries no continuation record: a continuation
+ * killed between its link and its record, which nothing can refer to (a head's pointer is
+ * confirmed only by the record). Holding nothing, it is freed, deleted before its name goes
+ * (a kill in between leaves a name e2fsck clears); holding data, it is quarantined. */
+static void repair_recordless(struct check_ctx *x, const struct entry *e, struct finding *f)
+{
+	struct ext2_inode_large inode;
+	struct chunk *c;
+	int r = repair_chunk(x, x->id, &c);
+
+	if (r == 0)
+		r = chunk_inode_read(c, e->ino, &inode);
+	if (r == 0 && !holds_nothing(c, e->ino, &inode)) {
+		repair_orphan(x, x->id, e->ino, e->name, f);
+		return;
+	}
+	if (r == 0) {
+		inode.i_links_count = 0;
+		inode.i_dtime = (uint32_t)time(NULL);
+		r = chunk_inode_write(c, e->ino, &inode);
+	}
+	if (r == 0)
+		r = chunk_inode_free(c, e->ino);
+	if (r == 0)
+		r = chunk_unlink(c, c->cont_ino, e->name);
+	if (r == 0 && LINUX_S_ISDIR(inode.i_mode)) {
+		struct ext2_inode_large parent;
+		r = chunk_inode_read(c, c->cont_ino, &parent);
+		if (r == 0 && parent.i_links_count > 2) {
+			parent.i_links_count--;
+			r = chunk_inode_write(c, c->cont_ino, &parent);
+		}
+	}
+	if (r < 0)
+		finding_set_action(f, FINDING_LEFT, "cannot free it: %s", strerror(-r));
+	else
+		finding_set_action(f, FINDING_FIXED, "it held nothing: freed");
+}
+
 /* /.chunkfs/cont: each name is its record's head. */
 static int check_cont_names(struct check_ctx *x)
 {
@@ -75,7 +134,18 @@ static int check_cont_names(struct check_ctx *x)
 		struct finding *f;
 
 		/* Read through the check's cache: pass 3 and 4 find the record there. */
-		if (check_cache_inode(x, x->id, l.e[i].ino, &e) < 0 || e->cont_err < 0)
+		if (check_cache_inode(x, x->id, l.e[i].ino, &e) < 0)
+			continue;
+		if (e->cont_err == -ENODATA) {
+			f = check_found(x, "links", VINO(x->id, l.e[i].ino), "/.chunkfs/cont/%s has no continuation "
+					"record: nothing can refer to it", l.e[i].name);
+			if (x->repair) {
+				repair_recordless(x, &l.e[i], f);
+				check_cache_forget(x, x->id, l.e[i].ino);
+			}
+			continue;
+		}
+		if (e->cont_err < 0)
 			continue; /* pass 3 reports an unreadable record */
 		chunk_cont_name(&e->cont.head, want);
 		if (strcmp(want, l.e[i].name) == 0)

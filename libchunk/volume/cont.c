@@ -68,38 +68,6 @@ static struct index_ref ref_in(int kind, const struct chunk_ref *head, const str
 				   .local_gen = cont->gen, .peer_ino = head->ino, .peer_gen = head->gen };
 }
 
-/* The continuation inode in TC's /.chunkfs/cont, linked, with its record. */
-static int make_cont_inode(struct chunk *tc, const struct chunk_ref *head, int kind,
-			   const struct chunk_ref *prev, struct chunk_ref *ret)
-{
-	struct record_cont rec = { .kind = (uint16_t)kind, .head = *head, .prev = *prev,
-				   .next = { .chunk = CHUNK_NONE } };
-	struct ext2_inode_large inode;
-	char name[32];
-	ext2_ino_t ino;
-	int r;
-
-	chunk_cont_name(head, name);
-	if (kind == REF_DIR) {
-		r = chunk_mkdir(tc, tc->cont_ino, name, 0700, 0, 0, &ino);
-		if (r < 0)
-			return r;
-	} else {
-		r = chunk_file_create(tc, tc->cont_ino, name, LINUX_S_IFREG | 0600, 0, 0, &ino);
-		if (r < 0)
-			return r;
-	}
-	r = chunk_inode_read(tc, ino, &inode);
-	if (r < 0)
-		return r;
-	rec.gen = inode.i_generation;
-	r = cont_store(tc, ino, &rec);
-	if (r < 0)
-		return r;
-	*ret = (struct chunk_ref){ .chunk = (uint16_t)tc->id, .ino = ino, .gen = inode.i_generation };
-	return 0;
-}
-
 /* Unlinks and frees a continuation inode of TC. */
 static int remove_cont_inode(struct chunk *tc, const struct chunk_ref *head, ext2_ino_t ino, int kind)
 {
@@ -122,6 +90,41 @@ static int remove_cont_inode(struct chunk *tc, const struct chunk_ref *head, ext
 			return r;
 	}
 	return chunk_inode_free(tc, ino);
+}
+
+/* The continuation inode in TC's /.chunkfs/cont, linked, with its record. */
+static int make_cont_inode(struct chunk *tc, const struct chunk_ref *head, int kind,
+			   const struct chunk_ref *prev, struct chunk_ref *ret)
+{
+	struct record_cont rec = { .kind = (uint16_t)kind, .head = *head, .prev = *prev,
+				   .next = { .chunk = CHUNK_NONE } };
+	struct ext2_inode_large inode;
+	char name[32];
+	ext2_ino_t ino;
+	int r;
+
+	chunk_cont_name(head, name);
+	if (kind == REF_DIR) {
+		r = chunk_mkdir(tc, tc->cont_ino, name, 0700, 0, 0, &ino);
+		if (r < 0)
+			return r;
+	} else {
+		r = chunk_file_create(tc, tc->cont_ino, name, LINUX_S_IFREG | 0600, 0, 0, &ino);
+		if (r < 0)
+			return r;
+	}
+	r = chunk_inode_read(tc, ino, &inode);
+	if (r == 0) {
+		rec.gen = inode.i_generation;
+		r = cont_store(tc, ino, &rec);
+	}
+	if (r < 0) {
+		/* Undone, so that the next try does not find the name taken (EEXIST). */
+		remove_cont_inode(tc, head, ino, kind);
+		return r;
+	}
+	*ret = (struct chunk_ref){ .chunk = (uint16_t)tc->id, .ino = ino, .gen = inode.i_generation };
+	return 0;
 }
 
 int cont_create(struct volume *v, const struct chunk_ref *head, int kind, unsigned target,
