@@ -33,6 +33,9 @@ struct check_ctx {
 	const struct chunk_check_opts *o;
 	struct chunk_check_report *r;
 	bool repair;
+	bool passes_wrote_k;         /* a pass wrote K after e2fsck (so a re-check runs e2fsck again) */
+	io_channel k_io;             /* K's channel, and what it had written, when the passes began */
+	unsigned long long k_written;
 	bool meta_rebuilt;           /* K's /.chunkfs was remade: trust the peers for K's refs */
 	bool use_all_peers;          /* read every peer's summary (K lost its own) */
 	bool e2fsck_verified;        /* e2fsck found K clean (or made it so) just before the passes,

@@ -11,6 +11,7 @@
  * A repair then checks again, read-only, and reports what is still wrong. */
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
@@ -164,6 +165,7 @@ static void e2fsck_job_start(struct check_ctx *x, const char *path, enum e2fsck_
 				       .timeout = x->o->e2fsck_timeout, .progress = x->o->progress ? relay_progress : NULL,
 				       .userdata = &j->relay, .superblock = superblock };
 	j->err = e2fsck_start(path, &j->eo, &j->child);
+	x->r->e2fsck_runs++;
 }
 
 static int e2fsck_job_finish(struct check_ctx *x, const char *path, struct e2fsck_job *j)
@@ -289,9 +291,11 @@ static int ctx_init(struct check_ctx *x, struct volume *v, unsigned id, const st
 }
 
 /* After a repair: e2fsck -fn and the passes again, read-only; anything found is left over.
- * Both only read K, so the passes run while e2fsck does (a machine has more than one core). */
+ * Both only read K, so the passes run while e2fsck does (a machine has more than one core).
+ * e2fsck is left out when its -fy left K clean and no pass wrote K after it (RUN_E2FSCK
+ * false): K's ext layer is then byte for byte what e2fsck made it, but for the state record. */
 static int recheck(struct volume *v, unsigned id, const struct chunk_check_opts *o,
-		   struct chunk_check_report *r)
+		   struct chunk_check_report *r, bool run_e2fsck)
 {
 	struct chunk_check_report *again = chunk_check_report_new(id, r->chunk_path, false);
 	struct e2fsck_job j;
@@ -305,10 +309,12 @@ static int recheck(struct volume *v, unsigned id, const struct chunk_check_opts 
 	volume_chunk_release(v, id);
 	/* The repair's e2fsck -fy left K clean, and the repair wrote it through libext2fs. */
 	x.e2fsck_verified = r->e2fsck_status >= 0 && (r->e2fsck_status & ~FSCK_CORRECTED) == 0;
-	e2fsck_job_start(&x, r->chunk_path, E2FSCK_CHECK, 0, &j);
+	if (run_e2fsck)
+		e2fsck_job_start(&x, r->chunk_path, E2FSCK_CHECK, 0, &j);
 	if (volume_chunk(v, id, &x.c) == 0)
 		run_passes(&x);
-	st = e2fsck_job_finish(&x, r->chunk_path, &j);
+	st = run_e2fsck ? e2fsck_job_finish(&x, r->chunk_path, &j) : 0;
+	r->e2fsck_runs += again->e2fsck_runs;
 	if (st != 0) {
 		chunk_check_report_add(r, "recheck", 0, "e2fsck -fn still finds errors (status %d)", st);
 		left++;
@@ -391,6 +397,37 @@ static int outcome(const struct check_ctx *x)
 	return fixed;
 }
 
+static unsigned long long k_bytes_written(struct chunk *c)
+{
+	io_stats st = NULL;
+
+	if (!c->fs->io->manager->get_stats || c->fs->io->manager->get_stats(c->fs->io, &st) || !st)
+		return ULLONG_MAX;
+	return st->bytes_written;
+}
+
+/* Whether the passes wrote K: its channel wrote, or holds changes not written yet, or is no
+ * longer the one they began with. Unknown counts as written. */
+static void k_writes_begin(struct check_ctx *x)
+{
+	if (chunk_sync(x->c) < 0)
+		x->passes_wrote_k = true;
+	x->k_io = x->c->fs->io;
+	x->k_written = k_bytes_written(x->c);
+	if (x->meta_rebuilt || x->k_written == ULLONG_MAX)
+		x->passes_wrote_k = true;
+}
+
+static void k_writes_end(struct check_ctx *x)
+{
+	struct chunk *c = NULL;
+
+	if (volume_chunk(x->v, x->id, &c) < 0 || c != x->c || c->fs->io != x->k_io ||
+	    (c->fs->flags & (EXT2_FLAG_DIRTY | EXT2_FLAG_IB_DIRTY | EXT2_FLAG_BB_DIRTY)) ||
+	    k_bytes_written(c) != x->k_written || x->meta_rebuilt)
+		x->passes_wrote_k = true;
+}
+
 static int check_chunk(struct check_ctx *x, const char *path)
 {
 	const struct chunk_check_opts *o = x->o;
@@ -460,9 +497,13 @@ static int check_chunk(struct check_ctx *x, const char *path)
 		}
 	}
 	chunk_pin(x->c);
+	if (x->repair)
+		k_writes_begin(x);
 	t0 = now_seconds();
 	r = run_passes(x);
 	x->r->pass_seconds = now_seconds() - t0;
+	if (x->repair)
+		k_writes_end(x);
 	chunk_unpin(x->c);
 	if (r == -ECANCELED)
 		return FSCK_CANCELED;
@@ -476,7 +517,7 @@ int volume_check_chunk(struct volume *v, unsigned id, const struct chunk_check_o
 	struct chunk_check_report *r;
 	struct check_ctx x;
 	double t0 = now_seconds();
-	bool on_demand;
+	bool on_demand, recheck_e2fsck;
 	int result;
 
 	if (!o)
@@ -501,6 +542,9 @@ int volume_check_chunk(struct volume *v, unsigned id, const struct chunk_check_o
 		goto out;
 	}
 	result = check_chunk(&x, r->chunk_path);
+	/* A repair that wrote nothing after e2fsck -fy made K clean needs no second e2fsck. */
+	recheck_e2fsck = x.passes_wrote_k || (result & FSCK_UNCORRECTED) || r->e2fsck_status < 0 ||
+			 (r->e2fsck_status & ~FSCK_CORRECTED) != 0;
 	if (x.repair)
 		sync_written(&x);
 	if (x.c && !(result & (FSCK_ERROR | FSCK_CANCELED | FSCK_USAGE)))
@@ -511,7 +555,7 @@ int volume_check_chunk(struct volume *v, unsigned id, const struct chunk_check_o
 	if (o->repair && !(result & (FSCK_ERROR | FSCK_CANCELED | FSCK_USAGE)) &&
 	    (r->e2fsck_status != 0 || r->nfindings > 0)) {
 		double t1 = now_seconds();
-		int left = recheck(v, id, o, r);
+		int left = recheck(v, id, o, r, recheck_e2fsck);
 		r->recheck_seconds = now_seconds() - t1;
 		if (left > 0)
 			result = (result & ~FSCK_CORRECTED) | FSCK_UNCORRECTED;

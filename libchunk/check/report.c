@@ -274,6 +274,7 @@ struct json_object *chunk_check_report_to_json(const struct chunk_check_report *
 	ok &= add_text(o, "result_text", fsck_result_meaning(r->result));
 	ok &= add_text(o, "error", r->error);
 	ok &= add(o, "e2fsck_status", json_object_new_int(r->e2fsck_status));
+	ok &= add(o, "e2fsck_runs", json_object_new_uint64(r->e2fsck_runs));
 	ok &= add_text(o, "e2fsck_output", r->e2fsck_output);
 	ok &= add(o, "seconds", seconds_new(r->seconds));
 	ok &= add(o, "e2fsck_seconds", seconds_new(r->e2fsck_seconds));

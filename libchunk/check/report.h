@@ -35,6 +35,7 @@ struct chunk_check_report {
 	bool repair;
 	int result;           /* fsck(8) code */
 	int e2fsck_status;    /* -1 if e2fsck did not run */
+	unsigned e2fsck_runs; /* e2fsck runs, the re-check's included */
 	char *e2fsck_output;
 	char *error;          /* the operational error that stopped the check, if any */
 	double seconds;

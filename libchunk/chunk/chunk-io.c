@@ -38,6 +38,7 @@ struct chunk_io {
 	int fd;
 	bool rw;
 	bool unsynced; /* written since the last flush */
+	struct struct_io_stats stats; /* bytes written, for a repair to tell whether it wrote */
 	unsigned long clock;
 	unsigned nslots; /* of cache[] in use: CACHE_BLOCKS, or CACHE_BLOCKS_RO read-only */
 	struct cached_block cache[CACHE_BLOCKS];
@@ -229,6 +230,7 @@ static errcode_t chunk_io_write_blk64(io_channel io, unsigned long long block, i
 	d->unsynced = true;
 	cache_forget(io, block, size);
 	done = transfer(d->fd, true, (void *)buf, size, off, &err);
+	d->stats.bytes_written += done;
 	if (done == size) {
 		if (count == 1)
 			cache_put(io, block, buf);
@@ -244,6 +246,15 @@ static errcode_t chunk_io_write_blk(io_channel io, unsigned long block, int coun
 	return chunk_io_write_blk64(io, block, count, buf);
 }
 
+static errcode_t chunk_io_get_stats(io_channel io, io_stats *ret)
+{
+	struct chunk_io *d = io->private_data;
+
+	d->stats.num_fields = 2;
+	*ret = &d->stats;
+	return 0;
+}
+
 static struct struct_io_manager chunk_io_struct = {
 	.magic = EXT2_ET_MAGIC_IO_MANAGER,
 	.name = "chunkfs I/O manager",
@@ -255,5 +266,6 @@ static struct struct_io_manager chunk_io_struct = {
 	.flush = chunk_io_flush,
 	.read_blk64 = chunk_io_read_blk64,
 	.write_blk64 = chunk_io_write_blk64,
+	.get_stats = chunk_io_get_stats,
 };
 io_manager chunk_io_manager = &chunk_io_struct;
