@@ -136,7 +136,8 @@ static int check_cont_names(struct check_ctx *x)
 		/* Read through the check's cache: pass 3 and 4 find the record there. */
 		if (check_cache_inode(x, x->id, l.e[i].ino, &e) < 0)
 			continue;
-		if (e->cont_err == -ENODATA) {
+		/* (An inode not in use is e2fsck's: a check -n leaves the name that points at it.) */
+		if (e->cont_err == -ENODATA && e->links > 0 && (LINUX_S_ISREG(e->mode) || LINUX_S_ISDIR(e->mode))) {
 			f = check_found(x, "links", VINO(x->id, l.e[i].ino), "/.chunkfs/cont/%s has no continuation "
 					"record: nothing can refer to it", l.e[i].name);
 			if (x->repair) {
