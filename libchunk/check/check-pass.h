@@ -92,8 +92,6 @@ void check_refs_quarantine_unreadable(struct check_ctx *x);
  * is kept. */
 void check_peer_unavailable(struct check_ctx *x, unsigned chunk, int err);
 unsigned check_unavailable_count(const struct check_ctx *x);
-/* Why chunk CHUNK is unavailable, in words ("is missing"); BUF holds it when it is made. */
-const char *check_unavailable_reason(unsigned chunk, int err, char *buf, size_t size);
 /* "chunk P REASON; chunk Q REASON", malloc'd (NULL when out of memory). */
 char *check_unavailable_text(const struct check_ctx *x);
 
