@@ -118,7 +118,8 @@ static int ls_dir(const struct ls *ls, const char *path, vino_t ino)
 
 	if (r < 0)
 		l.rc = ctl_exit_worst(l.rc, ctl_inode_error(ls->v, path, ino, r));
-	qsort(l.e, l.n, sizeof(*l.e), by_name);
+	if (l.n)
+		qsort(l.e, l.n, sizeof(*l.e), by_name); /* an empty directory has no array */
 	for (size_t j = 0; j < l.n; j++) {
 		_cleanup_free_ char *p = ls->longfmt ? sub_path(path, l.e[j].name) : NULL;
 		if (ls->longfmt)
