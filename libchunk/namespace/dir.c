@@ -306,23 +306,23 @@ static int collect_cb(ext2_ino_t dir, int entry, struct ext2_dir_entry *de, int 
 	return 0;
 }
 
-/* The entries of directory part INO of chunk C, to FN: FN's non-zero, or a negative error
- * when the part cannot be read. */
-static int readdir_part(struct chunk *c, ext2_ino_t ino, bool skip_meta, volume_dirent_fn fn, void *userdata)
+/* The entries of directory part INO of chunk C, to FN, whose non-zero stops them and is left
+ * in *STOP. Negative: the part cannot be read (nothing was given to FN). */
+static int readdir_part(struct chunk *c, ext2_ino_t ino, bool skip_meta, volume_dirent_fn fn, void *userdata,
+			int *stop)
 {
 	struct collect col = { .skip_meta = skip_meta };
 	errcode_t err;
-	int r = 0;
 
 	err = ext2fs_dir_iterate2(c->fs, ino, 0, NULL, collect_cb, &col);
 	if (err || col.err) {
 		free(col.items);
 		return col.err ? col.err : chunk_error(c, chunk_errno(err), "cannot read directory inode %u", ino);
 	}
-	for (size_t j = 0; j < col.n && r == 0; j++)
-		r = fn(userdata, col.items[j].name, VINO(c->id, col.items[j].ino), col.items[j].ftype);
+	for (size_t j = 0; j < col.n && *stop == 0; j++)
+		*stop = fn(userdata, col.items[j].name, VINO(c->id, col.items[j].ino), col.items[j].ftype);
 	free(col.items);
-	return r;
+	return 0;
 }
 
 int volume_readdir_gaps(struct volume *v, vino_t dir, volume_dirent_fn fn, volume_dirgap_fn gap, void *userdata)
@@ -341,13 +341,15 @@ int volume_readdir_gaps(struct volume *v, vino_t dir, volume_dirent_fn fn, volum
 		if (status == 0)
 			status = volume_chunk(v, d.parts[i].chunk, &c);
 		if (status == 0) {
-			result = readdir_part(c, d.parts[i].ino, i == 0 && dir == VOLUME_ROOT, fn, userdata);
-			if (result >= 0 || result == -ENOMEM || !gap)
+			status = readdir_part(c, d.parts[i].ino, i == 0 && dir == VOLUME_ROOT, fn, userdata, &result);
+			if (status == -ENOMEM || (status < 0 && !gap)) {
+				result = status; /* without GAP, a part that cannot be read fails the listing */
 				continue;
-			status = result;
+			}
 		}
-		/* Without GAP, a part in an unavailable chunk is skipped and the rest still listed. */
-		result = gap ? gap(userdata, d.parts[i].chunk, d.parts[i].ino, status) : 0;
+		/* Without GAP, a part in an unavailable chunk is skipped, the rest still listed. */
+		if (status < 0 && gap)
+			result = gap(userdata, d.parts[i].chunk, d.parts[i].ino, status);
 	}
 	dir_close(&d);
 	return result;
