@@ -3,8 +3,16 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-/* Exit statuses of the file commands; check/repair use the fsck(8) codes instead. */
-enum { EXIT_OK = 0, EXIT_ERR = 1, EXIT_USAGE = 2 };
+/* Exit statuses of the file commands; check/repair use the fsck(8) codes instead.
+ * EXIT_INCOMPLETE: the command went through all it could read, but part of what it was asked
+ * for is in a chunk that is unavailable (missing, refused, in use, unreadable) or in a part
+ * that could not be read; each is named on stderr. It wins over EXIT_ERR: the result is short. */
+enum { EXIT_OK = 0, EXIT_ERR = 1, EXIT_USAGE = 2, EXIT_INCOMPLETE = 3 };
+/* The exit status of a command that met both A and B: EXIT_INCOMPLETE over EXIT_ERR over EXIT_OK. */
+static inline int ctl_exit_worst(int a, int b)
+{
+	return a > b ? a : b;
+}
 
 struct ctl {
 	const char *volume;   /* -V VOL, or NULL: bus commands then talk to chunkscrubd */

@@ -30,6 +30,7 @@ struct copy {
 	struct volume *v;
 	bool recursive;
 	int errors;
+	int incomplete;   /* what could not be read because a chunk is unavailable (EXIT_INCOMPLETE) */
 	char *buf;
 	struct link_seen *links;
 	size_t nlinks, caplinks;
@@ -39,6 +40,17 @@ static int copy_error(struct copy *cp, const char *path, int err)
 {
 	cp->errors++;
 	return ctl_path_error(path, err);
+}
+
+/* Counts RC, what a ctl_*_error said: a part an unavailable chunk kept from the copy
+ * (EXIT_INCOMPLETE), or an error. */
+static int copy_short(struct copy *cp, int rc)
+{
+	if (rc == EXIT_INCOMPLETE)
+		cp->incomplete++;
+	else
+		cp->errors++;
+	return rc;
 }
 
 static struct link_seen *link_find(struct copy *cp, dev_t dev, ino_t ino, vino_t vino)
@@ -208,6 +220,7 @@ static int copy_out(struct copy *cp, vino_t ino, const char *src, const char *ds
 
 struct out_dir {
 	struct copy *cp;
+	const char *vpath;   /* SRC without its ':' */
 	const char *src, *dst;
 	char **names;
 	vino_t *inos;
@@ -233,6 +246,14 @@ static int out_collect(void *userdata, const char *name, vino_t ino, unsigned ft
 	}
 	od->names[od->n] = strdup(name);
 	od->inos[od->n++] = ino;
+	return 0;
+}
+
+static int out_gap(void *userdata, unsigned chunk, uint32_t ino, int err)
+{
+	struct out_dir *od = userdata;
+
+	copy_short(od->cp, ctl_dir_gap_error(od->vpath, "are not copied", chunk, ino, err));
 	return 0;
 }
 
@@ -281,24 +302,39 @@ static int copy_data_out(struct copy *cp, vino_t ino, const char *dst, const str
 	return 0;
 }
 
+/* A file whose data could not be read: the continuations in chunks that are unavailable, if
+ * that is why (the part of the file copied is left, as cp(1) leaves one). */
+static bool data_short(struct copy *cp, vino_t ino, const char *src)
+{
+	_cleanup_free_ struct volume_chain_link *links = NULL;
+	unsigned n = 0;
+
+	if (volume_chain(cp->v, ino, &links, &n, NULL) < 0 ||
+	    ctl_chain_gaps(ctl_volume_path(src), links, n, "not copied") != EXIT_INCOMPLETE)
+		return false;
+	cp->incomplete++;
+	return true;
+}
+
 static int copy_out(struct copy *cp, vino_t ino, const char *src, const char *dst)
 {
 	struct vstat st;
 	int r = volume_stat(cp->v, ino, &st);
 
 	if (r < 0)
-		return copy_error(cp, src, r);
+		return copy_short(cp, ctl_inode_error(cp->v, ctl_volume_path(src), ino, r));
 	if (S_ISDIR(st.mode)) {
-		struct out_dir od = { .cp = cp, .src = src, .dst = dst };
+		const char *vpath = ctl_volume_path(src);
+		struct out_dir od = { .cp = cp, .src = src, .dst = dst, .vpath = *vpath ? vpath : "/" };
 		if (!cp->recursive) {
 			cp->errors++;
 			return ctl_error("%s: is a directory (use cp -r)", src);
 		}
 		if (mkdir(dst, 0700) < 0 && errno != EEXIST)
 			return copy_error(cp, dst, -errno);
-		r = volume_readdir(cp->v, ino, out_collect, &od);
+		r = volume_readdir_gaps(cp->v, ino, out_collect, out_gap, &od);
 		if (r < 0)
-			copy_error(cp, src, r);
+			copy_short(cp, ctl_inode_error(cp->v, od.vpath, ino, r));
 		for (size_t i = 0; i < od.n; i++) {
 			_cleanup_free_ char *s = NULL, *t = NULL;
 			if (asprintf(&s, "%s/%s", strcmp(src, ":/") ? src : ":", od.names[i]) >= 0 &&
@@ -332,6 +368,8 @@ static int copy_out(struct copy *cp, vino_t ino, const char *src, const char *ds
 		}
 	}
 	r = copy_data_out(cp, ino, dst, &st);
+	if (r < 0 && data_short(cp, ino, src))
+		return EXIT_INCOMPLETE;
 	if (r < 0)
 		return copy_error(cp, r == -EIO ? src : dst, r);
 	restore_attrs(dst, &st, false);
@@ -345,7 +383,9 @@ static void help(void)
 	printf("Usage: chunkctl -V VOL cp [-r] SRC... DST\n\n"
 	       "Copies between the host and the volume; volume paths start with ':' (e.g. :/dir/file).\n"
 	       "Modes, owners, times, symlinks, hard links and holes are kept.\n\n"
-	       "  -r, --recursive   copy directories and their contents\n");
+	       "  -r, --recursive   copy directories and their contents\n\n"
+	       "Out of the volume, a part that is in a chunk that is unavailable is named, the rest is\n"
+	       "copied, and the exit status is 3.\n");
 }
 
 static const char *base_name(const char *p)
@@ -411,7 +451,7 @@ static int cp_out(struct copy *cp, char **srcs, int nsrc, const char *dst)
 		vino_t ino;
 		int r = volume_resolve(cp->v, vp, &ino);
 		if (r < 0) {
-			copy_error(cp, srcs[i], r);
+			copy_short(cp, ctl_resolve_error(cp->v, vp, r));
 			continue;
 		}
 		if (to_dir) {
@@ -476,5 +516,5 @@ int cmd_cp(const struct ctl *ctl, int argc, char **argv)
 		free(cp.links[i].path);
 	free(cp.links);
 	free(cp.buf);
-	return r ? r : (cp.errors ? EXIT_ERR : EXIT_OK);
+	return r ? r : cp.incomplete ? EXIT_INCOMPLETE : cp.errors ? EXIT_ERR : EXIT_OK;
 }

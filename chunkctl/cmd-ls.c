@@ -16,11 +16,15 @@
 struct ls_entry {
 	char *name;
 	vino_t ino;
+	unsigned ftype;
 };
 
+/* One directory's listing, and what of it could not be read. */
 struct ls_list {
+	const char *path;
 	struct ls_entry *e;
 	size_t n, cap;
+	int rc;
 };
 
 static int ls_collect(void *userdata, const char *name, vino_t ino, unsigned ftype)
@@ -35,8 +39,15 @@ static int ls_collect(void *userdata, const char *name, vino_t ino, unsigned fty
 		l->e = e;
 		l->cap = n;
 	}
-	l->e[l->n].name = strdup(name);
-	l->e[l->n++].ino = ino;
+	l->e[l->n] = (struct ls_entry){ .name = strdup(name), .ino = ino, .ftype = ftype };
+	return l->e[l->n++].name ? 0 : -ENOMEM;
+}
+
+static int ls_gap(void *userdata, unsigned chunk, uint32_t ino, int err)
+{
+	struct ls_list *l = userdata;
+
+	l->rc = ctl_exit_worst(l->rc, ctl_dir_gap_error(l->path, "are not listed", chunk, ino, err));
 	return 0;
 }
 
@@ -55,7 +66,7 @@ static void mode_string(mode_t m, char out[11])
 	out[10] = '\0';
 }
 
-static void print_long(struct volume *v, const char *name, vino_t ino)
+static int print_long(struct volume *v, const char *path, const char *name, vino_t ino)
 {
 	struct vstat st;
 	char mode[11], when[32], target[4096] = "";
@@ -64,7 +75,7 @@ static void print_long(struct volume *v, const char *name, vino_t ino)
 
 	if (r < 0) {
 		printf("?????????? %s (%s)\n", name, strerror(-r));
-		return;
+		return ctl_inode_error(v, path, ino, r);
 	}
 	mode_string(st.mode, mode);
 	t = (time_t)st.mtime;
@@ -73,22 +84,87 @@ static void print_long(struct volume *v, const char *name, vino_t ino)
 		volume_readlink(v, ino, target, sizeof(target));
 	printf("%s %3lu %5u %5u %10llu %s %4u:%-8u %s%s%s\n", mode, (unsigned long)st.nlink, st.uid, st.gid,
 	       (unsigned long long)st.size, when, VINO_CHUNK(ino), VINO_INO(ino), name, *target ? " -> " : "", target);
+	return EXIT_OK;
+}
+
+struct ls {
+	struct volume *v;
+	bool longfmt, recursive;
+};
+
+/* A subdirectory PARENT/NAME of an ls -R: its path, or NULL when out of memory. */
+static char *sub_path(const char *parent, const char *name)
+{
+	char *p;
+
+	return asprintf(&p, "%s/%s", strcmp(parent, "/") ? parent : "", name) < 0 ? NULL : p;
+}
+
+static bool is_dir(struct volume *v, const struct ls_entry *e)
+{
+	struct vstat st;
+
+	if (e->ftype)
+		return volume_dirent_type(e->ftype) == S_IFDIR;
+	return volume_stat(v, e->ino, &st) == 0 && S_ISDIR(st.mode);
+}
+
+/* Lists directory PATH (INO); with -R, then each subdirectory under its own heading, to the
+ * end even when a part could not be read. Returns the exit status. */
+static int ls_dir(const struct ls *ls, const char *path, vino_t ino)
+{
+	struct ls_list l = { .path = path };
+	int r = volume_readdir_gaps(ls->v, ino, ls_collect, ls_gap, &l);
+
+	if (r < 0)
+		l.rc = ctl_exit_worst(l.rc, ctl_inode_error(ls->v, path, ino, r));
+	if (l.n)
+		qsort(l.e, l.n, sizeof(*l.e), by_name); /* an empty directory has no array */
+	for (size_t j = 0; j < l.n; j++) {
+		_cleanup_free_ char *p = ls->longfmt ? sub_path(path, l.e[j].name) : NULL;
+		if (ls->longfmt)
+			l.rc = ctl_exit_worst(l.rc, print_long(ls->v, p ? p : path, l.e[j].name, l.e[j].ino));
+		else
+			printf("%s\n", l.e[j].name);
+	}
+	for (size_t j = 0; j < l.n; j++) {
+		if (ls->recursive && is_dir(ls->v, &l.e[j])) {
+			_cleanup_free_ char *p = sub_path(path, l.e[j].name);
+			if (!p) {
+				l.rc = ctl_exit_worst(l.rc, ctl_error(":%s: out of memory", path));
+				break;
+			}
+			printf("\n:%s:\n", p);
+			l.rc = ctl_exit_worst(l.rc, ls_dir(ls, p, l.e[j].ino));
+		}
+	}
+	for (size_t j = 0; j < l.n; j++)
+		free(l.e[j].name);
+	free(l.e);
+	return l.rc;
 }
 
 int cmd_ls(const struct ctl *ctl, int argc, char **argv)
 {
-	static const struct option opts[] = { { "long", no_argument, NULL, 'l' }, { "help", no_argument, NULL, 'h' }, {} };
-	struct volume *v;
-	bool longfmt = false;
+	static const struct option opts[] = {
+		{ "long", no_argument, NULL, 'l' },
+		{ "recursive", no_argument, NULL, 'R' },
+		{ "help", no_argument, NULL, 'h' },
+		{}
+	};
+	struct ls ls = {};
 	int c, r, rc = EXIT_OK;
 
-	while ((c = getopt_long(argc, argv, "lh", opts, NULL)) >= 0) {
+	while ((c = getopt_long(argc, argv, "lRh", opts, NULL)) >= 0) {
 		if (c == 'l')
-			longfmt = true;
+			ls.longfmt = true;
+		else if (c == 'R')
+			ls.recursive = true;
 		else if (c == 'h') {
-			printf("Usage: chunkctl -V VOL ls [-l] [:PATH...]\n\n"
+			printf("Usage: chunkctl -V VOL ls [-l] [-R] [:PATH...]\n\n"
 			       "Lists directories of the volume. -l shows mode, links, owner, size, time and the\n"
-			       "chunk:inode of each entry.\n");
+			       "chunk:inode of each entry; -R lists each subdirectory too. Exits 3 when a part of\n"
+			       "a directory is in a chunk that is unavailable, after listing the rest.\n");
 			return EXIT_OK;
 		} else
 			return ctl_usage_error("ls", "bad option");
@@ -96,45 +172,36 @@ int cmd_ls(const struct ctl *ctl, int argc, char **argv)
 	for (int i = optind; i < argc; i++)
 		if (!ctl_volume_path(argv[i]))
 			return ctl_usage_error("ls", "'%s' is not a volume path (write it as :/path)", argv[i]);
-	r = ctl_open_volume(ctl, "ls", false, &v);
+	r = ctl_open_volume(ctl, "ls", false, &ls.v);
 	if (r)
 		return r;
 	for (int i = optind; i < argc || i == optind; i++) {
 		const char *p = i < argc ? ctl_volume_path(argv[i]) : "/";
-		struct ls_list l = {};
 		struct vstat st;
 		vino_t ino;
-		r = volume_resolve(v, p, &ino);
-		if (r == 0)
-			r = volume_stat(v, ino, &st);
+		r = volume_resolve(ls.v, p, &ino);
 		if (r < 0) {
-			rc = ctl_error(":%s: %s", p, strerror(-r));
+			rc = ctl_exit_worst(rc, ctl_resolve_error(ls.v, p, r));
+			continue;
+		}
+		r = volume_stat(ls.v, ino, &st);
+		if (r < 0) {
+			rc = ctl_exit_worst(rc, ctl_inode_error(ls.v, p, ino, r));
 			continue;
 		}
 		if (!S_ISDIR(st.mode)) {
-			if (longfmt)
-				print_long(v, p, ino);
+			if (ls.longfmt)
+				rc = ctl_exit_worst(rc, print_long(ls.v, p, p, ino));
 			else
 				printf("%s\n", p);
 			continue;
 		}
-		if (argc - optind > 1)
-			printf("%s:%s\n", i > optind ? "\n:" : ":", p);
-		r = volume_readdir(v, ino, ls_collect, &l);
-		if (r < 0)
-			rc = ctl_error(":%s: %s", p, strerror(-r));
-		qsort(l.e, l.n, sizeof(*l.e), by_name);
-		for (size_t j = 0; j < l.n; j++) {
-			if (longfmt)
-				print_long(v, l.e[j].name, l.e[j].ino);
-			else
-				printf("%s\n", l.e[j].name);
-			free(l.e[j].name);
-		}
-		free(l.e);
+		if (argc - optind > 1 || ls.recursive)
+			printf("%s:%s:\n", i > optind ? "\n" : "", p);
+		rc = ctl_exit_worst(rc, ls_dir(&ls, p, ino));
 	}
-	if (volume_close(v) < 0)
-		rc = EXIT_ERR;
+	if (volume_close(ls.v) < 0)
+		rc = ctl_exit_worst(rc, EXIT_ERR);
 	return rc;
 }
 

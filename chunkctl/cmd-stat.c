@@ -20,7 +20,7 @@ static const char *type_name(mode_t m)
 
 static const char *link_status(int s)
 {
-	return s == 0 ? "confirmed" : s == -ENXIO ? "chunk missing" : "NOT CONFIRMED";
+	return s == 0 ? "confirmed" : s == -ESTALE ? "NOT CONFIRMED" : s == -ENXIO ? "chunk missing" : "chunk unavailable";
 }
 
 static struct json_object *range_to_json(uint64_t start, uint64_t end)
@@ -132,7 +132,8 @@ int cmd_stat(const struct ctl *ctl, int argc, char **argv)
 		else if (c == 'h') {
 			printf("Usage: chunkctl -V VOL stat [--json] :PATH...\n\n"
 			       "Shows a file's attributes and its chain: the head and each continuation, with\n"
-			       "the byte ranges each holds and whether its back pointer confirms it.\n");
+			       "the byte ranges each holds and whether its back pointer confirms it. Exits 3\n"
+			       "when a continuation is in a chunk that is unavailable, naming it.\n");
 			return EXIT_OK;
 		} else
 			return ctl_usage_error("stat", "bad option");
@@ -150,19 +151,24 @@ int cmd_stat(const struct ctl *ctl, int argc, char **argv)
 		struct vstat st;
 		unsigned n = 0;
 		vino_t ino;
-		r = volume_resolve(v, ctl_volume_path(argv[i]), &ino);
-		if (r == 0)
-			r = volume_stat(v, ino, &st);
+		const char *p = ctl_volume_path(argv[i]);
+		r = volume_resolve(v, p, &ino);
+		if (r < 0) {
+			rc = ctl_exit_worst(rc, ctl_resolve_error(v, p, r));
+			continue;
+		}
+		r = volume_stat(v, ino, &st);
 		if (r == 0)
 			r = volume_chain(v, ino, &links, &n, &h);
 		if (r < 0) {
-			rc = ctl_path_error(argv[i], r);
+			rc = ctl_exit_worst(rc, ctl_inode_error(v, p, ino, r));
 			continue;
 		}
 		if (json && print_json(argv[i], &st, links, n, &h) < 0)
-			rc = ctl_error("%s: out of memory for the JSON output", argv[i]);
+			rc = ctl_exit_worst(rc, ctl_error("%s: out of memory for the JSON output", argv[i]));
 		else if (!json)
 			print_human(argv[i], &st, links, n, &h);
+		rc = ctl_exit_worst(rc, ctl_chain_gaps(p, links, n, "not confirmed"));
 		free(links);
 		record_head_done(&h);
 	}

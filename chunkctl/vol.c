@@ -1,4 +1,5 @@
-/* chunkctl helpers for the commands that work on a volume's files. */
+/* chunkctl helpers for the commands that work on a volume's files, and for saying what of the
+ * volume they could not read. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -7,6 +8,7 @@
 
 #include "chunkctl/chunkctl.h"
 #include "chunkctl/vol.h"
+#include "libchunk/base/macro.h"
 
 int ctl_open_volume_flags(const struct ctl *ctl, const char *cmd, int flags, struct volume **ret)
 {
@@ -70,4 +72,112 @@ int ctl_resolve_target(struct volume *v, const char *src, const char *dst, vino_
 		return r;
 	}
 	return ctl_resolve_parent(v, dst, dir, name);
+}
+
+int ctl_unavailable_error(const char *path, const char *what, unsigned chunk, int err)
+{
+	char buf[256];
+
+	ctl_error(":%s: %s: chunk %u %s", path, what, chunk, volume_unavailable_reason(chunk, err, buf, sizeof(buf)));
+	return EXIT_INCOMPLETE;
+}
+
+int ctl_dir_gap_error(const char *path, const char *what, unsigned chunk, uint32_t ino, int err)
+{
+	_cleanup_free_ char *text = NULL;
+
+	if (asprintf(&text, "the entries in chunk %u (directory part %u:%u) %s", chunk, chunk, ino, what) < 0)
+		return ctl_error(":%s: out of memory", path);
+	return ctl_unavailable_error(path, text, chunk, err);
+}
+
+struct lookup_gaps {
+	const char *path, *dir;
+	unsigned n;
+};
+
+static int ignore_entry(void *userdata, const char *name, vino_t ino, unsigned ftype)
+{
+	return 0;
+}
+
+static int lookup_gap(void *userdata, unsigned chunk, uint32_t ino, int err)
+{
+	struct lookup_gaps *g = userdata;
+	_cleanup_free_ char *text = NULL;
+
+	if (asprintf(&text, "not found in what of :%s could be read; its part %u:%u was not", g->dir, chunk, ino) < 0)
+		return -ENOMEM;
+	g->n++;
+	ctl_unavailable_error(g->path, text, chunk, err);
+	return 0;
+}
+
+/* The directory part of PATH[0, LEN), without trailing slashes: "/" for the root. */
+static char *dir_of(const char *path, size_t len)
+{
+	while (len > 1 && path[len - 1] == '/')
+		len--;
+	return len ? strndup(path, len) : strdup("/");
+}
+
+int ctl_resolve_error(struct volume *v, const char *path, int err)
+{
+	vino_t cur = VOLUME_ROOT;
+	size_t at = 0;
+
+	/* Walk again, to the directory whose lookup could not see all of its parts. */
+	while (err == -EIO) {
+		_cleanup_free_ char *name = NULL;
+		size_t len;
+		vino_t next;
+		int r;
+		at += strspn(path + at, "/");
+		len = strcspn(path + at, "/");
+		if (len == 0 || !(name = strndup(path + at, len)))
+			break;
+		r = volume_lookup(v, cur, name, &next);
+		if (r == -EIO) {
+			_cleanup_free_ char *dir = dir_of(path, at);
+			struct lookup_gaps g = { .path = path, .dir = dir };
+			if (dir)
+				volume_readdir_gaps(v, cur, ignore_entry, lookup_gap, &g);
+			if (g.n)
+				return EXIT_INCOMPLETE;
+			break;
+		}
+		if (r < 0)
+			break;
+		cur = next;
+		at += len;
+	}
+	return ctl_error(":%s: %s", path, strerror(-err));
+}
+
+int ctl_inode_error(struct volume *v, const char *path, vino_t ino, int err)
+{
+	struct chunk *c;
+	int r;
+
+	if (err == -ENXIO || err == -EXDEV || err == -EBUSY || err == -EUCLEAN) {
+		r = volume_chunk(v, VINO_CHUNK(ino), &c);
+		if (r < 0)
+			return ctl_unavailable_error(path, "cannot be read", VINO_CHUNK(ino), r);
+	}
+	return ctl_error(":%s: %s", path, strerror(-err));
+}
+
+int ctl_chain_gaps(const char *path, const struct volume_chain_link *links, unsigned n, const char *what)
+{
+	int rc = 0;
+
+	for (unsigned i = 1; i < n; i++) {
+		char text[128];
+		if (links[i].status == 0 || links[i].status == -ESTALE)
+			continue;
+		snprintf(text, sizeof(text), "continuation %u:%u (%llu bytes) %s", links[i].chunk, links[i].ino,
+			 (unsigned long long)links[i].bytes, what);
+		rc = ctl_unavailable_error(path, text, links[i].chunk, links[i].status);
+	}
+	return rc;
 }

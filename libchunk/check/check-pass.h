@@ -51,6 +51,10 @@ struct check_ctx {
 					every claim is collected, so the quarantine is not one */
 	size_t *bad_findings;        /* 1 + finding index, or 0 */
 	size_t nbad;
+	ext2_ino_t *oversize;        /* files of K whose size is past the volume's, noted by pass 3's
+					scan for pass 6 */
+	size_t noversize;
+	uint64_t size_bound;         /* the volume's bytes, UINT64_MAX when unknown, 0 before known */
 	struct check_cache *cache;   /* check-cache.c: inodes at the ends of references, read once */
 	struct check_paths *paths;   /* check-path.c: per chunk, the names its directories give */
 };
@@ -76,6 +80,11 @@ int check_pointers(struct check_ctx *x);
 /* Pass 5 (check-names.c): names unique across each directory's continuations, for every
  * directory with a part in K. */
 int check_names(struct check_ctx *x);
+/* Pass 6 (check-sizes.c): no file in K claims more bytes than the whole volume holds (e2fsck
+ * leaves such sizes); a repair cuts each to where its data ends, freeing nothing. Its files
+ * are noted by pass 3's scan of K's inodes: check_size_note(), for every inode in use. */
+int check_sizes(struct check_ctx *x);
+void check_size_note(struct check_ctx *x, ext2_ino_t ino, const struct ext2_inode_large *inode);
 /* References (check-refs.c). */
 int check_ref_add(struct check_ctx *x, const struct chunk_ref *head, const struct chunk_ref *cont,
 		  uint8_t kind, unsigned src);
@@ -95,8 +104,6 @@ void check_refs_quarantine_unreadable(struct check_ctx *x);
  * is kept. */
 void check_peer_unavailable(struct check_ctx *x, unsigned chunk, int err);
 unsigned check_unavailable_count(const struct check_ctx *x);
-/* Why chunk CHUNK is unavailable, in words ("is missing"); BUF holds it when it is made. */
-const char *check_unavailable_reason(unsigned chunk, int err, char *buf, size_t size);
 /* "chunk P REASON; chunk Q REASON", malloc'd (NULL when out of memory). */
 char *check_unavailable_text(const struct check_ctx *x);
 

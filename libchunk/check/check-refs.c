@@ -237,7 +237,10 @@ int check_refs_from_records(struct check_ctx *x)
 		}
 		if (ino == 0)
 			break;
-		if (inode->i_links_count == 0 || inode->i_dtime || !chunk_inode_may_have_records(c, ino))
+		if (inode->i_links_count == 0 || inode->i_dtime)
+			continue;
+		check_size_note(x, ino, inode); /* pass 6's files, found on this one scan of K */
+		if (!chunk_inode_may_have_records(c, ino))
 			continue;
 		if (!inode_has_xattrs(inode, isize))
 			continue;

@@ -25,27 +25,6 @@ unsigned check_unavailable_count(const struct check_ctx *x)
 	return n;
 }
 
-const char *check_unavailable_reason(unsigned chunk, int err, char *buf, size_t size)
-{
-	switch (err) {
-	case -EBUSY:
-		return "is in use (mounted, or locked by another process)";
-	case -ENXIO:
-	case -ENOENT:
-		return "is missing";
-	case -EXDEV:
-		snprintf(buf, size, "is refused: the image in its place is not chunk %u of this volume (a chunk "
-			 "of another volume, a copy of another chunk, or a chunk in the wrong place)", chunk);
-		return buf;
-	case -EUCLEAN:
-		return "cannot be read as a chunk (not an ext2/ext4 file system, truncated, or its "
-		       "superblock or chunk record damaged)";
-	default:
-		snprintf(buf, size, "cannot be read (%s)", strerror(-err));
-		return buf;
-	}
-}
-
 char *check_unavailable_text(const struct check_ctx *x)
 {
 	char *text = NULL;
@@ -59,7 +38,7 @@ char *check_unavailable_text(const struct check_ctx *x)
 		char buf[256];
 		if (!x->unavailable[i])
 			continue;
-		fprintf(f, "%schunk %u %s", sep, i, check_unavailable_reason(i, x->unavailable[i], buf, sizeof(buf)));
+		fprintf(f, "%schunk %u %s", sep, i, volume_unavailable_reason(i, x->unavailable[i], buf, sizeof(buf)));
 		sep = "; ";
 	}
 	if (fclose(f) != 0) {

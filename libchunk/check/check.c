@@ -227,11 +227,11 @@ static int from_backup_super(struct check_ctx *x, const char *path, enum e2fsck_
 	return st;
 }
 
-/* Passes 1-5 over the chunk as it is now. */
+/* Passes 1-6 over the chunk as it is now. */
 static int run_passes(struct check_ctx *x)
 {
 	static int (*const passes[])(struct check_ctx *) = {
-		check_records, check_links, check_index, check_pointers, check_names,
+		check_records, check_links, check_index, check_pointers, check_names, check_sizes,
 	};
 	bool trust = x->e2fsck_verified && x->c && !(x->c->fs->flags & EXT2_FLAG_IGNORE_CSUM_ERRORS);
 	int r = 0;
@@ -271,6 +271,9 @@ static void ctx_done(struct check_ctx *x)
 	free(x->written);
 	free(x->bad_conts);
 	free(x->bad_findings);
+	free(x->oversize);
+	x->oversize = NULL;
+	x->noversize = 0;
 	x->bad_conts = NULL;
 	x->bad_findings = NULL;
 	x->nbad = 0;

@@ -20,7 +20,7 @@ enum finding_action {
 };
 
 struct finding {
-	const char *pass;     /* "e2fsck", "records", "index", "pointers", "names", "links" */
+	const char *pass;     /* "e2fsck", "records", "links", "index", "pointers", "names", "sizes" */
 	char *problem;        /* what is wrong, in words */
 	vino_t ino;           /* the volume inode concerned, 0 if none */
 	char *path;           /* its path in the volume, if known */
@@ -40,7 +40,7 @@ struct chunk_check_report {
 	char *error;          /* the operational error that stopped the check, if any */
 	double seconds;
 	double e2fsck_seconds;   /* of that, in e2fsck (the first run; a repair's re-check is apart) */
-	double pass_seconds;     /* of that, in the cross-chunk pass (passes 1-5, first round) */
+	double pass_seconds;     /* of that, in the cross-chunk pass (passes 1-6, first round) */
 	double recheck_seconds;  /* of that, in a repair's re-check (e2fsck -fn and the passes) */
 	uint64_t refs_checked;   /* cross-chunk references verified, both ends */
 	unsigned refs_unverified; /* not verified: the chunk at their other end was unavailable

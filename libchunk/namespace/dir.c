@@ -306,7 +306,26 @@ static int collect_cb(ext2_ino_t dir, int entry, struct ext2_dir_entry *de, int 
 	return 0;
 }
 
-int volume_readdir(struct volume *v, vino_t dir, volume_dirent_fn fn, void *userdata)
+/* The entries of directory part INO of chunk C, to FN, whose non-zero stops them and is left
+ * in *STOP. Negative: the part cannot be read (nothing was given to FN). */
+static int readdir_part(struct chunk *c, ext2_ino_t ino, bool skip_meta, volume_dirent_fn fn, void *userdata,
+			int *stop)
+{
+	struct collect col = { .skip_meta = skip_meta };
+	errcode_t err;
+
+	err = ext2fs_dir_iterate2(c->fs, ino, 0, NULL, collect_cb, &col);
+	if (err || col.err) {
+		free(col.items);
+		return col.err ? col.err : chunk_error(c, chunk_errno(err), "cannot read directory inode %u", ino);
+	}
+	for (size_t j = 0; j < col.n && *stop == 0; j++)
+		*stop = fn(userdata, col.items[j].name, VINO(c->id, col.items[j].ino), col.items[j].ftype);
+	free(col.items);
+	return 0;
+}
+
+int volume_readdir_gaps(struct volume *v, vino_t dir, volume_dirent_fn fn, volume_dirgap_fn gap, void *userdata)
 {
 	struct dir_parts d;
 	int r, result = 0;
@@ -315,27 +334,30 @@ int volume_readdir(struct volume *v, vino_t dir, volume_dirent_fn fn, void *user
 	if (r < 0)
 		return r;
 	for (unsigned i = 0; i < d.nparts && result == 0; i++) {
-		struct collect col = { .skip_meta = (i == 0 && dir == VOLUME_ROOT) };
 		struct chunk *c;
-		errcode_t err;
-		if (d.parts[i].status < 0) {
-			continue; /* logged by dir_open; the rest is still listed */
+		int status = d.parts[i].status; /* dir_open logged why */
+		if (status == -ESTALE)
+			continue; /* no part of the directory: a dangling pointer, for check to find */
+		if (status == 0)
+			status = volume_chunk(v, d.parts[i].chunk, &c);
+		if (status == 0) {
+			status = readdir_part(c, d.parts[i].ino, i == 0 && dir == VOLUME_ROOT, fn, userdata, &result);
+			if (status == -ENOMEM || (status < 0 && !gap)) {
+				result = status; /* without GAP, a part that cannot be read fails the listing */
+				continue;
+			}
 		}
-		r = volume_chunk(v, d.parts[i].chunk, &c);
-		if (r < 0)
-			continue;
-		err = ext2fs_dir_iterate2(c->fs, d.parts[i].ino, 0, NULL, collect_cb, &col);
-		if (err || col.err) {
-			free(col.items);
-			dir_close(&d);
-			return col.err ? col.err : chunk_error(c, chunk_errno(err), "cannot read directory inode %u", d.parts[i].ino);
-		}
-		for (size_t j = 0; j < col.n && result == 0; j++)
-			result = fn(userdata, col.items[j].name, VINO(d.parts[i].chunk, col.items[j].ino), col.items[j].ftype);
-		free(col.items);
+		/* Without GAP, a part in an unavailable chunk is skipped, the rest still listed. */
+		if (status < 0 && gap)
+			result = gap(userdata, d.parts[i].chunk, d.parts[i].ino, status);
 	}
 	dir_close(&d);
 	return result;
+}
+
+int volume_readdir(struct volume *v, vino_t dir, volume_dirent_fn fn, void *userdata)
+{
+	return volume_readdir_gaps(v, dir, fn, NULL, userdata);
 }
 
 void dir_touch(struct volume *v, vino_t dir, const struct timespec *now)

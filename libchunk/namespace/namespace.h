@@ -74,6 +74,16 @@ int volume_lookup(struct volume *v, vino_t dir, const char *name, vino_t *ret);
 int volume_resolve(struct volume *v, const char *path, vino_t *ret);
 int volume_parent(struct volume *v, vino_t dir, vino_t *ret);
 int volume_readdir(struct volume *v, vino_t dir, volume_dirent_fn fn, void *userdata);
+/* A part of a directory that readdir could not list: the part's CHUNK and local INO, and why,
+ * ERR: the error its chunk's open gave when the chunk is unavailable (-ENXIO missing, -EXDEV
+ * refused, -EBUSY in use, -EUCLEAN not a chunk: volume_unavailable_reason), else the error
+ * reading the part gave. The entries it holds are not listed. Non-zero stops, as for FN. */
+typedef int (*volume_dirgap_fn)(void *userdata, unsigned chunk, uint32_t ino, int err);
+/* volume_readdir, and GAP told of each part that could not be listed, after the rest was: a
+ * caller that must not take a partial listing for the whole (chunkctl ls, cp) says which part
+ * is missing and why. volume_readdir skips a part in an unavailable chunk silently (it is
+ * logged), and fails on a part that cannot be read. */
+int volume_readdir_gaps(struct volume *v, vino_t dir, volume_dirent_fn fn, volume_dirgap_fn gap, void *userdata);
 mode_t volume_dirent_type(unsigned ftype);
 int volume_readlink(struct volume *v, vino_t ino, char *buf, size_t size);
 

@@ -1,5 +1,6 @@
 /* The status of one chunk of a volume, as `chunkctl status` and `df` and the daemon show it:
- * read from the chunk's state record and superblock, and its index's count of references. */
+ * read from the chunk's state record and superblock, and its index's count of references; and
+ * why a chunk that does not open is unavailable, in words. */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -119,4 +120,25 @@ int volume_chunk_status(struct volume *v, unsigned id, struct chunk_status *ret)
 	ret->inodes_free = c->fs->super->s_free_inodes_count;
 	ret->refs = chunk_index_total_refs(c);
 	return 0;
+}
+
+const char *volume_unavailable_reason(unsigned chunk, int err, char *buf, size_t size)
+{
+	switch (err) {
+	case -EBUSY:
+		return "is in use (mounted, or locked by another process)";
+	case -ENXIO:
+	case -ENOENT:
+		return "is missing";
+	case -EXDEV:
+		snprintf(buf, size, "is refused: the image in its place is not chunk %u of this volume (a chunk "
+			 "of another volume, a copy of another chunk, or a chunk in the wrong place)", chunk);
+		return buf;
+	case -EUCLEAN:
+		return "cannot be read as a chunk (not an ext2/ext4 file system, truncated, or its "
+		       "superblock or chunk record damaged)";
+	default:
+		snprintf(buf, size, "cannot be read (%s)", strerror(-err));
+		return buf;
+	}
 }

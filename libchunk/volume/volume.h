@@ -86,6 +86,9 @@ int volume_chunk_status(struct volume *v, unsigned id, struct chunk_status *ret)
  * (left so by a crash)", "not a chunk: ..."). A look, not a verification: an open still
  * verifies the chunk's records. */
 int volume_chunk_peek(struct volume *v, unsigned id, char *why, size_t size);
+/* Why chunk CHUNK is unavailable, in words ("is missing", "is in use (...)", "is refused: ..."),
+ * given the error ERR its open gave (volume_chunk); BUF holds the text when it is made. */
+const char *volume_unavailable_reason(unsigned chunk, int err, char *buf, size_t size);
 /* While chunk ID is checked (volume_check_chunk), it alone is opened without insisting on a
  * valid chunk record, since its check's first pass is what reads those records; every other
  * chunk is verified as always, so a chunk of another volume, a copy or a chunk in the wrong

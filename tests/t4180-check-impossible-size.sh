@@ -1,0 +1,79 @@
+#!/bin/bash
+# A file whose size is more than the whole volume holds, as e2fsck leaves one when it "fixes" a
+# flipped extent (issue 19, item 18): check names it by its volume path; repair cuts its size to
+# where its data ends (its last block, or for a head the end of the ranges its continuations
+# hold) and frees no block; a second repair finds nothing. A sparse file the volume can hold is
+# not touched.
+. "$(dirname "$0")/test-lib.sh"
+
+V=$TRASH/vol
+HUGE=13000000000000
+img() { printf "%s/chunk-%04d.img" "$V" "$1"; }
+# where PATH: "CHUNK INODE" of its head; cont PATH: of its first continuation.
+where() { "$CHUNKCTL" -V "$V" stat --json ":$1" | jq -r '"\(.chunk) \(.local_ino)"'; }
+cont() { "$CHUNKCTL" -V "$V" stat --json ":$1" | jq -r '.chain[1] | "\(.chunk) \(.ino)"'; }
+size() { "$CHUNKCTL" -V "$V" stat --json ":$1" | jq -r .size; }
+blocks() { "$CHUNKCTL" -V "$V" stat --json ":$1" | jq -r .blocks; }
+huge() { debugfs -w -R "sif <$2> size $HUGE" "$(img "$1")" >/dev/null 2>&1; }
+
+test_expect_success 'setup: a file held in one chunk, one that continues, one in /lost+found' '
+	mkdir src && head -c 5000 /dev/urandom >src/tiny && head -c 30000 /dev/urandom >src/spans &&
+	head -c 3000 /dev/urandom >src/found &&
+	"$CHUNKCTL" mkfs --chunks 3 --size 8M --threshold 8K "$V" >/dev/null &&
+	"$CHUNKCTL" -V "$V" cp src/tiny src/spans :/ && "$CHUNKCTL" -V "$V" cp src/found :/lost+found/found &&
+	truncate -s 20M src/sparse && "$CHUNKCTL" -V "$V" cp src/sparse :/sparse &&
+	test "$("$CHUNKCTL" -V "$V" stat --json :/tiny | jq .continuations)" = 0 &&
+	test "$("$CHUNKCTL" -V "$V" stat --json :/spans | jq .continuations)" = 1 &&
+	for f in tiny spans lost+found/found; do echo "$(blocks /$f)" >"blocks.$(basename $f)"; done &&
+	expect_status 0 "$CHUNKCTL" -V "$V" check --all >/dev/null &&
+	cp -a "$V" good
+'
+
+BS=$(dumpe2fs -h "$(img 0)" 2>/dev/null | awk '/^Block size:/ { print $3 }')
+
+test_expect_success 'check names each file whose size is past the volume, and exits 4' '
+	read -r k i < <(where /tiny) && huge "$k" "$i" &&
+	read -r k i < <(where /spans) && huge "$k" "$i" &&
+	read -r k i < <(where /lost+found/found) && huge "$k" "$i" &&
+	read -r k i < <(cont /spans) && huge "$k" "$i" &&
+	e2fsck_clean "$V"/chunk-*.img &&
+	expect_status 4 "$CHUNKCTL" -V "$V" check --all >out &&
+	for f in /tiny /spans /lost+found/found; do
+		grep -q "^  \[sizes\] $f: inode [0-9]*: size $HUGE is more than the whole volume holds" out ||
+			{ cat out; die "$f is not named"; }
+	done &&
+	test "$(grep -c "^  \[sizes\] /spans: " out)" -eq 2 &&
+	! grep -q sparse out && test "$(size /tiny)" = $HUGE
+'
+
+test_expect_success 'repair cuts each to where its data ends, and frees no block' '
+	expect_status 1 "$CHUNKCTL" -V "$V" repair --all >out &&
+	grep -q "^      -> size cut to 30000, where its data ends; no block freed" out &&
+	test "$(size /spans)" = 30000 && "$CHUNKCTL" -V "$V" cat :/spans | cmp - src/spans &&
+	test "$(size /tiny)" = $(( (5000 + BS - 1) / BS * BS )) &&
+	"$CHUNKCTL" -V "$V" cat :/tiny | head -c 5000 | cmp - src/tiny &&
+	test "$(size /lost+found/found)" = $(( (3000 + BS - 1) / BS * BS )) &&
+	"$CHUNKCTL" -V "$V" cat :/lost+found/found | head -c 3000 | cmp - src/found &&
+	for f in tiny spans lost+found/found; do
+		test "$(blocks /$f)" = "$(cat "blocks.$(basename $f)")" || die "$f lost blocks"
+	done &&
+	test "$(size /sparse)" = 20971520 &&
+	e2fsck_clean "$V"/chunk-*.img
+'
+
+test_expect_success 'a second repair finds nothing, and every chunk checks clean' '
+	expect_status 0 "$CHUNKCTL" -V "$V" repair --all >out &&
+	! grep -q "\[sizes\]" out &&
+	expect_status 0 "$CHUNKCTL" -V "$V" check --all >/dev/null
+'
+
+test_expect_success 'repair --json names the file and says what was done' '
+	rm -f "$V"/chunk-*.img && cp good/chunk-*.img "$V"/ &&
+	read -r k i < <(where /tiny) && huge "$k" "$i" &&
+	{ rc=0; "$CHUNKCTL" -V "$V" repair --json "$k" >out.json || rc=$?; } && test $rc -eq 1 &&
+	jq -e "[.chunks[0].findings[] | select(.pass == \"sizes\")] |
+		length == 1 and .[0].path == \"/tiny\" and .[0].action == \"fixed\"" out.json >/dev/null ||
+		{ cat out.json; die "repair --json"; }
+'
+
+test_done
