@@ -1,0 +1,54 @@
+#!/bin/bash
+# The admin's first hour with chunkctl (issue 22): mistakes are said in the admin's terms,
+# leave nothing behind, and every command answers --help.
+. "$(dirname "$0")/test-lib.sh"
+
+test_expect_success 'mkfs with chunks too small for ext4 says so in sizes, leaves nothing' '
+	expect_status 1 "$CHUNKCTL" mkfs --chunks 2 --size 1M small 2>err &&
+	grep -q "chunk size 1M is too small: .* at least 2M" err &&
+	test ! -e small
+'
+
+test_expect_success 'mkfs with chunks larger than a chunk can be says so, leaves nothing' '
+	expect_status 1 "$CHUNKCTL" mkfs --chunks 2 --size 100T huge 2>err &&
+	grep -q "chunk size 100T is too large: .*16T" err &&
+	test ! -e huge
+'
+
+test_expect_success 'mkfs with more chunks than the format allows names the limit' '
+	expect_status 2 "$CHUNKCTL" mkfs --chunks 5000 --size 8M many 2>err &&
+	grep -q "5000: a volume has 1 to 4096 chunks (the format.s limit)" err &&
+	test ! -e many
+'
+
+test_expect_success 'a mkfs that fails half way removes the images and the directory it made' '
+	(ulimit -f 10240 && trap "" XFSZ && exec "$CHUNKCTL" mkfs --chunks 2 --size 16M half) 2>err && die "mkfs succeeded" ;
+	grep -q "half/chunk-0000.img: cannot make an image of 16M here" err &&
+	test ! -e half
+'
+
+test_expect_success 'a failed mkfs into an existing directory removes only what it made' '
+	mkdir mine && echo keep >mine/chunk-0001.img && echo keep >mine/notes &&
+	expect_status 1 "$CHUNKCTL" mkfs --chunks 3 --size 4M mine 2>err &&
+	grep -q "mine/chunk-0001.img: cannot create chunk image: File exists" err &&
+	ls mine >left && printf "chunk-0001.img\nnotes\n" | diff - left &&
+	echo keep | cmp - mine/chunk-0001.img
+'
+
+if truncate -s 8M dev.img && LOOP=$(losetup -f --show dev.img 2>/dev/null); then
+	test_at_end "losetup -d '$LOOP'"
+	test_expect_success 'mkfs --devices with a chunk size larger than a device names the device' '
+		expect_status 1 "$CHUNKCTL" -V dev.conf mkfs --size 16M --devices "$LOOP" 2>err &&
+		grep -q "$LOOP: the device holds 8M, less than the chunk size 16M" err &&
+		test ! -e dev.conf
+	'
+	test_expect_success 'mkfs --devices --size makes chunks of that size on the device' '
+		"$CHUNKCTL" -V dev.conf mkfs --size 4M --devices "$LOOP" >/dev/null &&
+		dumpe2fs -h "$LOOP" 2>/dev/null | grep -q "^Block count: *1024$" &&
+		"$CHUNKCTL" -V dev.conf df >/dev/null
+	'
+else
+	test_skip 'mkfs --devices with sizes that cannot work' "no loop device here (needs root and losetup)"
+fi
+
+test_done
