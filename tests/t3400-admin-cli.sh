@@ -51,4 +51,19 @@ else
 	test_skip 'mkfs --devices with sizes that cannot work' "no loop device here (needs root and losetup)"
 fi
 
+test_expect_success 'every command listed by chunkctl --help answers --help and -h with its usage' '
+	"$CHUNKCTL" --help >list &&
+	sed -n "/^Commands:/,\$p" list | awk "NR > 1 { print \$1 }" >commands &&
+	test $(wc -l <commands) -ge 19 &&
+	while read -r cmd; do
+		for h in --help -h; do
+			rc=0 && "$CHUNKCTL" $cmd $h >out 2>err || rc=$?
+			test $rc -eq 0 || die "$cmd $h: exit $rc: $(cat err)"
+			grep -q "^Usage: chunkctl .*$cmd" out || die "$cmd $h: no usage on stdout"
+			test ! -s err || die "$cmd $h: wrote to stderr: $(cat err)"
+		done
+		expect_status 0 "$CHUNKCTL" -V vol $cmd --help >/dev/null
+	done <commands
+'
+
 test_done
