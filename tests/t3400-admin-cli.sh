@@ -66,4 +66,18 @@ test_expect_success 'every command listed by chunkctl --help answers --help and 
 	done <commands
 '
 
+test_expect_success '-V on a file that is not a volume file says so in one line naming it' '
+	"$CHUNKCTL" mkfs --chunks 2 --size 4M vol >/dev/null &&
+	printf "#!/bin/sh\necho hello\n" >script.sh &&
+	for f in "$CHUNKCTL" vol/chunk-0000.img script.sh; do
+		expect_status 1 "$CHUNKCTL" -V "$f" df >out 2>err &&
+		test $(wc -l <err) -eq 1 || die "$f: not one line: $(cat err)"
+		grep -q "^chunkfs: $f: .*not a chunkfs volume file" err || die "$f: $(cat err)"
+	done &&
+	expect_status 1 "$CHUNKCTL" -V vol/chunk-0000.img df 2>err &&
+	grep -q "vol/chunk-0000.img: an ext2/ext4 file system image, not a chunkfs volume file" err &&
+	{ printf "\n# made by hand\n  [volume]  \r\n"; sed 1d vol/volume.conf | grep -v "^\[volume\]"; } >vol/hand.conf &&
+	"$CHUNKCTL" -V vol/hand.conf df >/dev/null
+'
+
 test_done
