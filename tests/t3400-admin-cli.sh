@@ -80,4 +80,15 @@ test_expect_success '-V on a file that is not a volume file says so in one line 
 	"$CHUNKCTL" -V vol/hand.conf df >/dev/null
 '
 
+test_expect_success 'cref takes the volume as -V VOL, before or after the command, or --volume' '
+	"$CHUNKCTL" mkfs --chunks 2 --size 4M crefvol >/dev/null &&
+	"$CHUNKCTL" cref --volume crefvol --json >long.json &&
+	"$CHUNKCTL" cref -V crefvol --json >short.json &&
+	"$CHUNKCTL" -V crefvol cref --json >global.json &&
+	cmp long.json short.json && cmp long.json global.json &&
+	"$CHUNKCTL" cref --help | grep -q -- "-V, --volume VOL" &&
+	expect_status 2 "$CHUNKCTL" -V crefvol cref --volume other 2>err &&
+	grep -q "two volumes given: crefvol and other" err
+'
+
 test_done
