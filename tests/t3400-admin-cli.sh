@@ -2,6 +2,8 @@
 # The admin's first hour with chunkctl (issue 22): mistakes are said in the admin's terms,
 # leave nothing behind, and every command answers --help.
 . "$(dirname "$0")/test-lib.sh"
+. "$SRC/tests/lib-daemon.sh"
+CHUNKSTATE=$BUILD/tests/chunkstate
 
 test_expect_success 'mkfs with chunks too small for ext4 says so in sizes, leaves nothing' '
 	expect_status 1 "$CHUNKCTL" mkfs --chunks 2 --size 1M small 2>err &&
@@ -90,5 +92,42 @@ test_expect_success 'cref takes the volume as -V VOL, before or after the comman
 	expect_status 2 "$CHUNKCTL" -V crefvol cref --volume other 2>err &&
 	grep -q "two volumes given: crefvol and other" err
 '
+
+test_expect_success 'status exits 4 when a chunk it shows is damaged, 0 when none is' '
+	"$CHUNKCTL" mkfs --chunks 3 --size 4M svol >/dev/null &&
+	expect_status 0 "$CHUNKCTL" -V svol status >table 2>/dev/null &&
+	"$CHUNKSTATE" svol/chunk-0001.img damaged &&
+	expect_status 4 "$CHUNKCTL" -V svol status >table 2>/dev/null &&
+	grep -q "^.*svol  *1 damaged " table &&
+	expect_status 4 "$CHUNKCTL" -V svol status --json >s.json 2>/dev/null &&
+	test "$(jq -r ".volumes[0].chunks[1].state" s.json)" = damaged &&
+	"$CHUNKCTL" status --help | grep -q "4 a chunk shown is damaged"
+'
+
+if command -v dbus-daemon >/dev/null && bus_start; then
+	# The daemon checks a DAMAGED chunk at once: chunk 2 of b is damaged for real (lost+found's
+	# inode marked free), so that its check finds it so again.
+	test_expect_success 'status NAME through the daemon shows NAME alone, in text as in JSON' '
+		"$CHUNKCTL" mkfs --chunks 2 --size 4M va >/dev/null &&
+		"$CHUNKCTL" mkfs --chunks 3 --size 4M vb >/dev/null &&
+		debugfs -w -R "freei <11>" vb/chunk-0002.img 2>/dev/null &&
+		"$CHUNKSTATE" vb/chunk-0002.img damaged &&
+		printf "[daemon]\nstate_dir = state\nboot_chunks = 0\ninterval = 365d\nidle_after = 1h\nauto_repair = no\n[volume:a]\npath = va\n[volume:b]\npath = vb\n" >d.conf &&
+		daemon_start d.conf && wait_for 30 jobs_idle &&
+		expect_status 0 "$CHUNKCTL" status a >ta &&
+		test "$(sed 1d ta | awk "{ print \$1 }" | sort -u)" = a && test $(sed 1d ta | wc -l) = 2 &&
+		expect_status 4 "$CHUNKCTL" status b >tb &&
+		test "$(sed 1d tb | awk "{ print \$1 }" | sort -u)" = b && test $(sed 1d tb | wc -l) = 3 &&
+		grep -q "^b  *2 damaged " tb &&
+		expect_status 0 "$CHUNKCTL" status a --json >a.json &&
+		test "$(jq -c "[.volumes[].name]" a.json)" = "[\"a\"]" &&
+		expect_status 4 "$CHUNKCTL" status >all &&
+		test $(sed 1d all | wc -l) = 5 &&
+		expect_status 1 "$CHUNKCTL" status nope 2>err && grep -q "no volume .nope." err &&
+		daemon_stop
+	'
+else
+	test_skip 'status NAME through the daemon' "no dbus-daemon here to run chunkscrubd on"
+fi
 
 test_done
