@@ -23,13 +23,13 @@ test_expect_success 'mkfs with more chunks than the format allows names the limi
 	test ! -e many
 '
 
-test_expect_success 'a mkfs that fails half way removes the images and the directory it made' '
+test_expect_success 'a mkfs whose image cannot be made removes it, and the directory it made' '
 	(ulimit -f 10240 && trap "" XFSZ && exec "$CHUNKCTL" mkfs --chunks 2 --size 16M half) 2>err && die "mkfs succeeded" ;
 	grep -q "half/chunk-0000.img: cannot make an image of 16M here" err &&
 	test ! -e half
 '
 
-test_expect_success 'a failed mkfs into an existing directory removes only what it made' '
+test_expect_success 'a mkfs that fails half way into an existing directory removes only what it made' '
 	mkdir mine && echo keep >mine/chunk-0001.img && echo keep >mine/notes &&
 	expect_status 1 "$CHUNKCTL" mkfs --chunks 3 --size 4M mine 2>err &&
 	grep -q "mine/chunk-0001.img: cannot create chunk image: File exists" err &&

@@ -185,10 +185,12 @@ static int volume_file_check_kind(const char *file)
 	if (n < 0)
 		return chunk_log_errno(-errno, "%s: cannot read volume file: %m", file);
 	len = (size_t)n;
-	if (len >= EXT_SUPER_OFFSET + 58 && buf[EXT_SUPER_OFFSET + 56] == (char)0x53 && buf[EXT_SUPER_OFFSET + 57] == (char)0xef)
-		return chunk_log_errno(-EMEDIUMTYPE, "%s: an ext2/ext4 file system image, not a chunkfs volume file", file);
-	if (memchr(buf, '\0', len))
-		return chunk_log_errno(-EMEDIUMTYPE, "%s: binary data, not a chunkfs volume file", file);
+	if (memchr(buf, '\0', len)) {
+		bool ext = len >= EXT_SUPER_OFFSET + 58 && buf[EXT_SUPER_OFFSET + 56] == (char)0x53 &&
+			   buf[EXT_SUPER_OFFSET + 57] == (char)0xef;
+		return chunk_log_errno(-EMEDIUMTYPE, "%s: %s, not a chunkfs volume file", file,
+				       ext ? "an ext2/ext4 file system image" : "binary data");
+	}
 	if (len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0)
 		i = 3;
 	while (i < len) {
