@@ -24,18 +24,22 @@
 #define DBUS_OBJECT_MANAGER_INTERFACE "org.freedesktop.DBus.ObjectManager"
 #define DBUS_METHOD_GET_MANAGED_OBJECTS "GetManagedObjects"
 
+void chunk_row_done(struct chunk_row *row)
+{
+	free(row->volume);
+	free(row->state);
+	free(row->last_result);
+	free(row->job_kind);
+	free(row->job_state);
+}
+
 void status_done(struct status *s)
 {
 	for (size_t i = 0; i < s->n_volumes; i++)
 		free(s->volumes[i]);
 	free(s->volumes);
-	for (size_t i = 0; i < s->n_rows; i++) {
-		free(s->rows[i].volume);
-		free(s->rows[i].state);
-		free(s->rows[i].last_result);
-		free(s->rows[i].job_kind);
-		free(s->rows[i].job_state);
-	}
+	for (size_t i = 0; i < s->n_rows; i++)
+		chunk_row_done(&s->rows[i]);
 	free(s->rows);
 }
 

@@ -27,6 +27,7 @@ struct status {
 	size_t n_rows;
 };
 
+void chunk_row_done(struct chunk_row *row);
 void status_done(struct status *s);
 
 /* Connects and checks that chunkscrubd is there; returns -EHOSTDOWN when it is not. */

@@ -19,7 +19,8 @@
 
 static void cref_help(void)
 {
-	printf("Usage: chunkctl cref [OPTIONS] DEVICE|IMAGE\n\n"
+	printf("Usage: chunkctl cref [OPTIONS] DEVICE|IMAGE\n"
+	       "       chunkctl -V VOL cref [--json]\n\n"
 	       "Count the cross-chunk references of an ext2/3/4 file system cut into chunks of\n"
 	       "whole block groups, and estimate the time to check one chunk and its references.\n"
 	       "Read-only; a mounted file system is read with a warning.\n\n"
@@ -33,7 +34,8 @@ static void cref_help(void)
 	       "  --adjacency           list the references of every chunk pair\n"
 	       "  --json                machine-readable output (with --sweep, an array)\n"
 	       "  --progress/--no-progress  progress on stderr (default: when stderr is a terminal)\n"
-	       "  --volume VOLUME       a chunkfs volume's actual references, checked against its index\n");
+	       "  -V, --volume VOL      a chunkfs volume's actual references, checked against its index\n"
+	       "                        (the same as chunkctl -V VOL cref)\n");
 }
 
 /* One line, "key": value (a sweep: an array of reports); takes O. */
@@ -75,7 +77,7 @@ static int parse_double(const char *s, double *ret)
 int cmd_cref(const struct ctl *ctl, int argc, char **argv)
 {
 	enum { OPT_SWEEP = 0x100, OPT_RULE, OPT_MODEL, OPT_SEEK, OPT_RPM, OPT_BW, OPT_ADJ, OPT_JSON,
-	       OPT_PROGRESS, OPT_NO_PROGRESS, OPT_VOLUME, OPT_CHUNK };
+	       OPT_PROGRESS, OPT_NO_PROGRESS, OPT_CHUNK };
 	static const struct option opts[] = {
 		{ "chunk-size", required_argument, NULL, OPT_CHUNK },
 		{ "sweep", required_argument, NULL, OPT_SWEEP },
@@ -88,7 +90,7 @@ int cmd_cref(const struct ctl *ctl, int argc, char **argv)
 		{ "json", no_argument, NULL, OPT_JSON },
 		{ "progress", no_argument, NULL, OPT_PROGRESS },
 		{ "no-progress", no_argument, NULL, OPT_NO_PROGRESS },
-		{ "volume", required_argument, NULL, OPT_VOLUME },
+		{ "volume", required_argument, NULL, 'V' },
 		{ "help", no_argument, NULL, 'h' },
 		{}
 	};
@@ -103,7 +105,7 @@ int cmd_cref(const struct ctl *ctl, int argc, char **argv)
 	const char *model = NULL, *volume = NULL;
 	int c, r;
 
-	while ((c = getopt_long(argc, argv, "h", opts, NULL)) >= 0) {
+	while ((c = getopt_long(argc, argv, "hV:", opts, NULL)) >= 0) {
 		switch (c) {
 		case 'h':
 			cref_help();
@@ -159,14 +161,17 @@ int cmd_cref(const struct ctl *ctl, int argc, char **argv)
 		case OPT_NO_PROGRESS:
 			o.progress = false;
 			break;
-		case OPT_VOLUME:
+		case 'V':
 			volume = optarg;
 			break;
 		default:
 			return ctl_usage_error(argv[0], "bad option");
 		}
 	}
-	if (ctl->volume && !volume)
+	/* The volume is given as every other command takes it, chunkctl -V VOL cref, or as cref's. */
+	if (ctl->volume && volume && strcmp(ctl->volume, volume) != 0)
+		return ctl_usage_error(argv[0], "two volumes given: %s and %s", ctl->volume, volume);
+	if (ctl->volume)
 		volume = ctl->volume;
 	if (volume) {
 		if (optind != argc)

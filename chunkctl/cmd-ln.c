@@ -16,14 +16,15 @@ int cmd_ln(const struct ctl *ctl, int argc, char **argv)
 	vino_t ddir, target;
 	int c, r, rc = EXIT_OK;
 
-	while ((c = getopt(argc, argv, "sh")) >= 0) {
+	if (ctl_wants_help(argc, argv)) {
+		printf("Usage: chunkctl -V VOL ln :TARGET :LINK\n       chunkctl -V VOL ln -s TARGET-TEXT :LINK\n\n"
+		       "Makes a hard link (across chunks too), or with -s a symbolic link.\n");
+		return EXIT_OK;
+	}
+	while ((c = getopt(argc, argv, "s")) >= 0) {
 		if (c == 's')
 			symbolic = true;
-		else if (c == 'h') {
-			printf("Usage: chunkctl -V VOL ln :TARGET :LINK\n       chunkctl -V VOL ln -s TARGET-TEXT :LINK\n\n"
-			       "Makes a hard link (across chunks too), or with -s a symbolic link.\n");
-			return EXIT_OK;
-		} else
+		else
 			return ctl_usage_error("ln", "bad option");
 	}
 	if (argc - optind != 2)

@@ -38,13 +38,14 @@ int cmd_mkdir(const struct ctl *ctl, int argc, char **argv)
 	bool parents = false;
 	int c, r, rc = EXIT_OK;
 
-	while ((c = getopt(argc, argv, "ph")) >= 0) {
+	if (ctl_wants_help(argc, argv)) {
+		printf("Usage: chunkctl -V VOL mkdir [-p] :PATH...\n\n  -p   make parents as needed, no error if it exists\n");
+		return EXIT_OK;
+	}
+	while ((c = getopt(argc, argv, "p")) >= 0) {
 		if (c == 'p')
 			parents = true;
-		else if (c == 'h') {
-			printf("Usage: chunkctl -V VOL mkdir [-p] :PATH...\n\n  -p   make parents as needed, no error if it exists\n");
-			return EXIT_OK;
-		} else
+		else
 			return ctl_usage_error("mkdir", "bad option");
 	}
 	if (optind >= argc)

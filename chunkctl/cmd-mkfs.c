@@ -9,11 +9,12 @@
 static void help(void)
 {
 	printf("Usage: chunkctl mkfs --chunks N --size SIZE [--threshold SIZE] [--type ext2|ext4] DIR\n"
-	       "       chunkctl -V VOLFILE mkfs [--threshold SIZE] [--type ext2|ext4] --devices DEV...\n\n"
+	       "       chunkctl -V VOLFILE mkfs [--size SIZE] [--threshold SIZE] [--type ext2|ext4] --devices DEV...\n\n"
 	       "Makes a volume: DIR/chunk-0000.img ... and DIR/volume.conf, or one chunk per block device\n"
 	       "and the volume file named by -V. Prints the volume UUID.\n\n"
 	       "  --chunks N         number of chunks (1-4096)\n"
-	       "  --size SIZE        size of each image (e.g. 64M, 1G)\n"
+	       "  --size SIZE        size of each image (e.g. 64M, 1G; 2M to 16T); with --devices,\n"
+	       "                     of each chunk on its device (default: the whole device)\n"
 	       "  --threshold SIZE   bytes of a file kept in its head's chunk before it continues\n"
 	       "                     in another chunk (default 0: only when the chunk is full)\n"
 	       "  --type TYPE        ext4 (default) or ext2\n");
@@ -40,8 +41,10 @@ int cmd_mkfs(const struct ctl *ctl, int argc, char **argv)
 	while ((c = getopt_long(argc, argv, "n:s:t:T:dh", opts, NULL)) >= 0) {
 		switch (c) {
 		case 'n':
-			if (ctl_parse_size(optarg, &v) < 0 || v < 1 || v > 4096)
-				return ctl_usage_error("mkfs", "--chunks: '%s' is not a number from 1 to 4096", optarg);
+			if (ctl_parse_size(optarg, &v) < 0)
+				return ctl_usage_error("mkfs", "--chunks: '%s' is not a number", optarg);
+			if (v < 1 || v > 4096)
+				return ctl_usage_error("mkfs", "--chunks %s: a volume has 1 to 4096 chunks (the format's limit)", optarg);
 			o.nchunks = (unsigned)v;
 			break;
 		case 's':

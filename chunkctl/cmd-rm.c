@@ -67,16 +67,17 @@ int cmd_rm(const struct ctl *ctl, int argc, char **argv)
 	bool recursive = false, force = false;
 	int c, r, rc = EXIT_OK, errors = 0;
 
-	while ((c = getopt(argc, argv, "rRfh")) >= 0) {
+	if (ctl_wants_help(argc, argv)) {
+		printf("Usage: chunkctl -V VOL rm [-r] [-f] :PATH...\n\n  -r   remove directories and their contents\n"
+		       "  -f   no error for a path that does not exist\n");
+		return EXIT_OK;
+	}
+	while ((c = getopt(argc, argv, "rRf")) >= 0) {
 		if (c == 'r' || c == 'R')
 			recursive = true;
 		else if (c == 'f')
 			force = true;
-		else if (c == 'h') {
-			printf("Usage: chunkctl -V VOL rm [-r] [-f] :PATH...\n\n  -r   remove directories and their contents\n"
-			       "  -f   no error for a path that does not exist\n");
-			return EXIT_OK;
-		} else
+		else
 			return ctl_usage_error("rm", "bad option");
 	}
 	if (optind >= argc)

@@ -20,10 +20,11 @@
 #include "libchunk/chunk/state.h"
 #include "libchunk/volume/volume.h"
 
-/* Keeps only volume NAME in the status; -ENOENT (reported) if the daemon has no such volume. */
+/* Keeps only volume NAME in the status, and only its chunks, for the table, the JSON and the
+ * exit status alike; -ENOENT (reported) if the daemon has no such volume. */
 static int status_keep_volume(struct status *st, const char *name)
 {
-	size_t k = st->n_volumes;
+	size_t k = st->n_volumes, n = 0;
 
 	for (size_t i = 0; i < st->n_volumes; i++)
 		if (!strcmp(st->volumes[i], name))
@@ -37,7 +38,25 @@ static int status_keep_volume(struct status *st, const char *name)
 			free(st->volumes[i]);
 	st->volumes[0] = st->volumes[k];
 	st->n_volumes = 1;
+	for (size_t i = 0; i < st->n_rows; i++) {
+		if (strcmp(st->rows[i].volume, name) == 0)
+			st->rows[n++] = st->rows[i];
+		else
+			chunk_row_done(&st->rows[i]);
+	}
+	st->n_rows = n;
 	return 0;
+}
+
+/* What `status` exits with once it has shown the chunks: as `systemctl is-failed` answers
+ * for units, a script asks whether any chunk is DAMAGED, and gets fsck(8)'s "errors left
+ * uncorrected", the code check gives for the same chunk. */
+static int status_exit_code(const struct status *st)
+{
+	for (size_t i = 0; i < st->n_rows; i++)
+		if (strcmp(st->rows[i].state, "damaged") == 0)
+			return FSCK_UNCORRECTED;
+	return EXIT_OK;
 }
 
 /* ---- offline, through libchunk ---- */
@@ -183,9 +202,11 @@ int cmd_status(const struct ctl *ctl, int argc, char **argv)
 		case 'h':
 			printf("Usage: chunkctl status [VOLUME] [--json]\n"
 			       "       chunkctl -V VOL status [--json]\n\n"
-			       "The state of every chunk: from chunkscrubd, or offline with -V.\n");
+			       "The state of every chunk: from chunkscrubd, or offline with -V.\n"
+			       "Exit status: 0 no chunk shown is damaged, 1 error, 2 usage error,\n"
+			       "4 a chunk shown is damaged.\n");
 			return EXIT_OK;
-		default: return EXIT_USAGE;
+		default: return ctl_usage_error("status", "bad option");
 		}
 	if (argc - optind > 1)
 		return ctl_usage_error("status", "expected at most one VOLUME");
@@ -211,6 +232,10 @@ int cmd_status(const struct ctl *ctl, int argc, char **argv)
 		r = print_json(&st);
 	else if (r == 0)
 		print_table(&st);
+	if (r == 0)
+		r = status_exit_code(&st);
+	else
+		r = EXIT_ERR;
 	status_done(&st);
-	return r == 0 ? EXIT_OK : EXIT_ERR;
+	return r;
 }

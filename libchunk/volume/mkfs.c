@@ -17,28 +17,74 @@
 
 #define INODE_RATIO 8192
 
-static int prepare_target(const char *path, uint64_t size, bool device, uint64_t *ret_size)
+/* SIZE as --size takes it: the largest unit that divides it (2M, 1536K), else bytes. */
+static const char *size_string(uint64_t size, char buf[static 32])
 {
-	struct stat st;
-	_cleanup_close_ int fd = -1;
+	static const char units[] = "KMGT";
+	int u = -1;
 
-	if (device) {
-		fd = open(path, O_RDWR | O_CLOEXEC | O_EXCL);
-		if (fd < 0)
-			return chunk_log_errno(-errno, "%s: cannot open device: %m", path);
-		if (fstat(fd, &st) < 0 || !S_ISBLK(st.st_mode))
-			return chunk_log_errno(-ENOTBLK, "%s: not a block device", path);
-		if (ioctl(fd, BLKGETSIZE64, ret_size) < 0)
-			return chunk_log_errno(-EIO, "%s: cannot read the device size", path);
-		return 0;
+	while (u < 3 && size && size % 1024 == 0) {
+		size /= 1024;
+		u++;
 	}
-	fd = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+	if (u < 0)
+		snprintf(buf, 32, "%llu bytes", (unsigned long long)size);
+	else
+		snprintf(buf, 32, "%llu%c", (unsigned long long)size, units[u]);
+	return buf;
+}
+
+/* A chunk of SIZE fits ext4 and the format: room for the tables of two groups, lost+found and
+ * /.chunkfs below, a 32-bit block count (no 64bit feature) above. WHO names a device, or NULL. */
+static int check_chunk_size(const char *who, uint64_t size)
+{
+	char a[32], b[32];
+
+	if (size < CHUNK_MIN_SIZE)
+		return chunk_log_errno(-EINVAL, "%s%schunk size %s is too small: ext4 and chunkfs's metadata need at least %s a chunk",
+				       who ?: "", who ? ": " : "", size_string(size, a), size_string(CHUNK_MIN_SIZE, b));
+	if (size > CHUNK_MAX_SIZE)
+		return chunk_log_errno(-EINVAL, "%s%schunk size %s is too large: a chunk holds at most 2^32 - 1 blocks of 4K (16T less 4K)",
+				       who ?: "", who ? ": " : "", size_string(size, a));
+	return 0;
+}
+
+/* The size of chunk on block device PATH: SIZE if given, else the whole device; checked
+ * against the device and the chunk limits before any device is written. */
+static int device_chunk_size(const char *path, uint64_t size, uint64_t *ret)
+{
+	_cleanup_close_ int fd = open(path, O_RDWR | O_CLOEXEC | O_EXCL);
+	char a[32], b[32];
+	struct stat st;
+	uint64_t dev;
+
+	if (fd < 0)
+		return chunk_log_errno(-errno, "%s: cannot open device: %m", path);
+	if (fstat(fd, &st) < 0 || !S_ISBLK(st.st_mode))
+		return chunk_log_errno(-ENOTBLK, "%s: not a block device", path);
+	if (ioctl(fd, BLKGETSIZE64, &dev) < 0)
+		return chunk_log_errno(-EIO, "%s: cannot read the device size", path);
+	if (size > dev)
+		return chunk_log_errno(-EINVAL, "%s: the device holds %s, less than the chunk size %s",
+				       path, size_string(dev, a), size_string(size, b));
+	*ret = size ?: dev;
+	return check_chunk_size(path, *ret);
+}
+
+/* An image of SIZE at PATH, a new file; none if it cannot have that size. */
+static int create_image(const char *path, uint64_t size)
+{
+	_cleanup_close_ int fd = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+	char a[32];
+	int r;
+
 	if (fd < 0)
 		return chunk_log_errno(-errno, "%s: cannot create chunk image: %m", path);
-	if (ftruncate(fd, (off_t)size) < 0)
-		return chunk_log_errno(-errno, "%s: cannot size the image: %m", path);
-	*ret_size = size;
-	return 0;
+	if (ftruncate(fd, (off_t)size) == 0)
+		return 0;
+	r = chunk_log_errno(-errno, "%s: cannot make an image of %s here: %m", path, size_string(size, a));
+	unlink(path);
+	return r;
 }
 
 static int new_meta_file(struct chunk *c, ext2_ino_t dir, const char *name, const void *buf, size_t len,
@@ -105,19 +151,16 @@ static void set_features(struct ext2_super_block *sb, bool ext4)
 	sb->s_log_groups_per_flex = 4;
 }
 
-static int make_chunk(const char *path, bool device, const struct volume_mkfs_opts *o,
+/* The chunk REC on PATH, an image already sized or a device, SIZE bytes of it. */
+static int make_chunk(const char *path, bool device, uint64_t size, const struct volume_mkfs_opts *o,
 		      const struct record_chunk *rec)
 {
 	struct ext2_super_block param = {};
 	struct chunk c = { .id = rec->id, .path = (char *)path, .writable = true, .lock_fd = -1 };
-	uint64_t size, blocks;
+	uint64_t blocks = size / 4096;
 	errcode_t err;
 	int r;
 
-	r = prepare_target(path, o->chunk_size, device, &size);
-	if (r < 0)
-		return r;
-	blocks = size / 4096;
 	param.s_blocks_count = (uint32_t)blocks;
 	param.s_log_block_size = 2;
 	param.s_rev_level = EXT2_DYNAMIC_REV;
@@ -197,13 +240,82 @@ static int write_volume_file(const char *file, const uuid_t uuid, char *const *c
 	for (unsigned i = 0; i < n; i++)
 		fprintf(f, "chunk = %s\n", chunk_paths[i]);
 	if (fflush(f) != 0 || fsync(fileno(f)) < 0) {
+		int r = chunk_log_errno(-errno, "%s: cannot write volume file: %m", tmp);
 		fclose(f);
-		return chunk_log_errno(-errno, "%s: cannot write volume file: %m", tmp);
+		unlink(tmp);
+		return r;
 	}
 	fclose(f);
-	if (rename(tmp, file) < 0)
-		return chunk_log_errno(-errno, "%s: cannot write volume file: %m", file);
+	if (rename(tmp, file) < 0) {
+		int r = chunk_log_errno(-errno, "%s: cannot write volume file: %m", file);
+		unlink(tmp);
+		return r;
+	}
 	return 0;
+}
+
+/* Makes the images of O in O->dir and the volume file VOLFILE; on failure removes what it
+ * made: the images it created, and the directory if it made it, so that a failed mkfs leaves
+ * nothing behind. */
+static int make_images(const struct volume_mkfs_opts *o, struct record_chunk *rec, char **names, const char *volfile)
+{
+	bool made_dir = mkdir(o->dir, 0755) == 0;
+	unsigned made = 0;
+	int r = 0;
+
+	if (!made_dir && errno != EEXIST)
+		return chunk_log_errno(-errno, "%s: cannot make directory: %m", o->dir);
+	for (unsigned i = 0; i < o->nchunks && r == 0; i++) {
+		_cleanup_free_ char *path = NULL;
+
+		if (asprintf(&names[i], "chunk-%04u.img", i) < 0 || asprintf(&path, "%s/%s", o->dir, names[i]) < 0) {
+			names[i] = NULL;
+			r = -ENOMEM;
+			break;
+		}
+		r = create_image(path, o->chunk_size);
+		if (r < 0)
+			break;
+		made++;
+		rec->id = (uint16_t)i;
+		r = make_chunk(path, false, o->chunk_size, o, rec);
+	}
+	if (r == 0)
+		r = write_volume_file(volfile, rec->volume, names, o->nchunks);
+	if (r == 0)
+		return 0;
+	for (unsigned i = 0; i < made; i++) {
+		_cleanup_free_ char *path = NULL;
+		if (asprintf(&path, "%s/%s", o->dir, names[i]) >= 0)
+			unlink(path);
+	}
+	if (made_dir)
+		rmdir(o->dir);
+	return r;
+}
+
+/* Every device is checked (its size against the chunk's) before the first is written; the
+ * volume file VOLFILE last. */
+static int make_devices(const struct volume_mkfs_opts *o, struct record_chunk *rec, char **names, const char *volfile)
+{
+	_cleanup_free_ uint64_t *sizes = calloc(o->nchunks, sizeof(uint64_t));
+	int r;
+
+	if (!sizes)
+		return -ENOMEM;
+	for (unsigned i = 0; i < o->nchunks; i++) {
+		r = device_chunk_size(o->devices[i], o->chunk_size, &sizes[i]);
+		if (r < 0)
+			return r;
+	}
+	for (unsigned i = 0; i < o->nchunks; i++) {
+		names[i] = o->devices[i];
+		rec->id = (uint16_t)i;
+		r = make_chunk(o->devices[i], true, sizes[i], o, rec);
+		if (r < 0)
+			return r;
+	}
+	return write_volume_file(volfile, rec->volume, names, o->nchunks);
 }
 
 int volume_mkfs(const struct volume_mkfs_opts *o, uuid_t volume_uuid)
@@ -214,13 +326,13 @@ int volume_mkfs(const struct volume_mkfs_opts *o, uuid_t volume_uuid)
 	_cleanup_free_ char **names = NULL;
 	_cleanup_free_ char *volfile = NULL;
 	bool devices = o->devices != NULL;
-	int r = 0;
+	int r;
 
 	if (o->nchunks < 1 || o->nchunks > VOLUME_MAX_CHUNKS)
-		return chunk_log_errno(-EINVAL, "a volume has 1 to %d chunks, not %u", VOLUME_MAX_CHUNKS, o->nchunks);
-	if (!devices && o->chunk_size < CHUNK_MIN_SIZE)
-		return chunk_log_errno(-EINVAL, "chunk size %llu is below the minimum of %u bytes",
-				       (unsigned long long)o->chunk_size, CHUNK_MIN_SIZE);
+		return chunk_log_errno(-EINVAL, "a volume has 1 to %d chunks (the format's limit), not %u",
+				       VOLUME_MAX_CHUNKS, o->nchunks);
+	if (!devices && (r = check_chunk_size(NULL, o->chunk_size)) < 0)
+		return r;
 	members = calloc(o->nchunks, sizeof(uuid_t));
 	names = calloc(o->nchunks, sizeof(char *));
 	if (!members || !names)
@@ -237,23 +349,7 @@ int volume_mkfs(const struct volume_mkfs_opts *o, uuid_t volume_uuid)
 		return -ENOMEM;
 	if (access(volfile, F_OK) == 0)
 		return chunk_log_errno(-EEXIST, "%s: already exists; refusing to overwrite a volume", volfile);
-	if (!devices && mkdir(o->dir, 0755) < 0 && errno != EEXIST)
-		return chunk_log_errno(-errno, "%s: cannot make directory: %m", o->dir);
-	for (unsigned i = 0; i < o->nchunks && r == 0; i++) {
-		_cleanup_free_ char *path = NULL;
-		if (devices) {
-			names[i] = o->devices[i];
-			rec.id = (uint16_t)i;
-			r = make_chunk(o->devices[i], true, o, &rec);
-			continue;
-		}
-		if (asprintf(&names[i], "chunk-%04u.img", i) < 0 || asprintf(&path, "%s/%s", o->dir, names[i]) < 0)
-			return -ENOMEM;
-		rec.id = (uint16_t)i;
-		r = make_chunk(path, false, o, &rec);
-	}
-	if (r == 0)
-		r = write_volume_file(volfile, rec.volume, names, o->nchunks);
+	r = devices ? make_devices(o, &rec, names, volfile) : make_images(o, &rec, names, volfile);
 	if (!devices)
 		for (unsigned i = 0; i < o->nchunks; i++)
 			free(names[i]);

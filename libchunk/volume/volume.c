@@ -16,6 +16,7 @@
 #include "libchunk/chunk/chunk.h"
 #include "libchunk/chunk/state.h"
 #include "libchunk/base/errors.h"
+#include "libchunk/base/ext-super.h"
 #include "libchunk/base/macro.h"
 #include "libchunk/base/mounts.h"
 #include "libchunk/volume/volume.h"
@@ -167,6 +168,52 @@ static int volume_lock(struct volume *v, int flags)
 	return chunk_log_errno(-EBUSY, "%s: volume is in use by a chunkfs mount that is starting or stopping", v->file);
 }
 
+/* What inih would read line by line, looked at whole first: a file that is not a volume file
+ * at all (a binary, a chunk image, a text that does not open with [volume]) is said to be so
+ * in one line naming it, not as a syntax error at some line of it. Comments and blank lines
+ * may come before [volume], as mkfs writes one. */
+static int volume_file_check_kind(const char *file)
+{
+	_cleanup_close_ int fd = open(file, O_RDONLY | O_CLOEXEC);
+	char buf[4096];
+	ssize_t n;
+	size_t i = 0, len;
+
+	if (fd < 0)
+		return chunk_log_errno(-errno, "%s: cannot read volume file: %m", file);
+	n = read(fd, buf, sizeof(buf));
+	if (n < 0)
+		return chunk_log_errno(-errno, "%s: cannot read volume file: %m", file);
+	len = (size_t)n;
+	if (memchr(buf, '\0', len)) {
+		bool ext = len >= EXT_SUPER_OFFSET + 58 && buf[EXT_SUPER_OFFSET + 56] == (char)0x53 &&
+			   buf[EXT_SUPER_OFFSET + 57] == (char)0xef;
+		return chunk_log_errno(-EMEDIUMTYPE, "%s: %s, not a chunkfs volume file", file,
+				       ext ? "an ext2/ext4 file system image" : "binary data");
+	}
+	if (len >= 3 && memcmp(buf, "\xef\xbb\xbf", 3) == 0)
+		i = 3;
+	while (i < len) {
+		size_t end = i;
+
+		while (end < len && buf[end] != '\n')
+			end++;
+		while (i < end && (buf[i] == ' ' || buf[i] == '\t' || buf[i] == '\r'))
+			i++;
+		if (i < end && buf[i] != '#' && buf[i] != ';') {
+			size_t e = end;
+			while (e > i && (buf[e - 1] == ' ' || buf[e - 1] == '\t' || buf[e - 1] == '\r'))
+				e--;
+			if (e - i == strlen("[volume]") && memcmp(buf + i, "[volume]", e - i) == 0)
+				return 0;
+			return chunk_log_errno(-EMEDIUMTYPE, "%s: not a chunkfs volume file (it does not open with [volume])",
+					       file);
+		}
+		i = end + 1;
+	}
+	return 0;
+}
+
 int volume_open(const char *path, int flags, struct volume **ret)
 {
 	struct parse_state ps = {};
@@ -200,6 +247,12 @@ int volume_open(const char *path, int flags, struct volume **ret)
 		*slash = '\0';
 	else
 		strcpy(ps.dir, ".");
+	r = volume_file_check_kind(v->file);
+	if (r < 0) {
+		free(ps.dir);
+		volume_close(v);
+		return r;
+	}
 	line = ini_parse(v->file, parse_handler, &ps);
 	free(ps.dir);
 	if (line < 0) {

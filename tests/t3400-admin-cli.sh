@@ -1,0 +1,133 @@
+#!/bin/bash
+# The admin's first hour with chunkctl (issue 22): mistakes are said in the admin's terms,
+# leave nothing behind, and every command answers --help.
+. "$(dirname "$0")/test-lib.sh"
+. "$SRC/tests/lib-daemon.sh"
+CHUNKSTATE=$BUILD/tests/chunkstate
+
+test_expect_success 'mkfs with chunks too small for ext4 says so in sizes, leaves nothing' '
+	expect_status 1 "$CHUNKCTL" mkfs --chunks 2 --size 1M small 2>err &&
+	grep -q "chunk size 1M is too small: .* at least 2M" err &&
+	test ! -e small
+'
+
+test_expect_success 'mkfs with chunks larger than a chunk can be says so, leaves nothing' '
+	expect_status 1 "$CHUNKCTL" mkfs --chunks 2 --size 100T huge 2>err &&
+	grep -q "chunk size 100T is too large: .*16T" err &&
+	test ! -e huge
+'
+
+test_expect_success 'mkfs with more chunks than the format allows names the limit' '
+	expect_status 2 "$CHUNKCTL" mkfs --chunks 5000 --size 8M many 2>err &&
+	grep -q "5000: a volume has 1 to 4096 chunks (the format.s limit)" err &&
+	test ! -e many
+'
+
+test_expect_success 'a mkfs whose image cannot be made removes it, and the directory it made' '
+	(ulimit -f 10240 && trap "" XFSZ && exec "$CHUNKCTL" mkfs --chunks 2 --size 16M half) 2>err && die "mkfs succeeded" ;
+	grep -q "half/chunk-0000.img: cannot make an image of 16M here" err &&
+	test ! -e half
+'
+
+test_expect_success 'a mkfs that fails half way into an existing directory removes only what it made' '
+	mkdir mine && echo keep >mine/chunk-0001.img && echo keep >mine/notes &&
+	expect_status 1 "$CHUNKCTL" mkfs --chunks 3 --size 4M mine 2>err &&
+	grep -q "mine/chunk-0001.img: cannot create chunk image: File exists" err &&
+	ls mine >left && printf "chunk-0001.img\nnotes\n" | diff - left &&
+	echo keep | cmp - mine/chunk-0001.img
+'
+
+if truncate -s 8M dev.img && LOOP=$(losetup -f --show dev.img 2>/dev/null); then
+	test_at_end "losetup -d '$LOOP'"
+	test_expect_success 'mkfs --devices with a chunk size larger than a device names the device' '
+		expect_status 1 "$CHUNKCTL" -V dev.conf mkfs --size 16M --devices "$LOOP" 2>err &&
+		grep -q "$LOOP: the device holds 8M, less than the chunk size 16M" err &&
+		test ! -e dev.conf
+	'
+	test_expect_success 'mkfs --devices --size makes chunks of that size on the device' '
+		"$CHUNKCTL" -V dev.conf mkfs --size 4M --devices "$LOOP" >/dev/null &&
+		dumpe2fs -h "$LOOP" 2>/dev/null | grep -q "^Block count: *1024$" &&
+		"$CHUNKCTL" -V dev.conf df >/dev/null
+	'
+else
+	test_skip 'mkfs --devices with sizes that cannot work' "no loop device here (needs root and losetup)"
+fi
+
+test_expect_success 'every command listed by chunkctl --help answers --help and -h with its usage' '
+	"$CHUNKCTL" --help >list &&
+	sed -n "/^Commands:/,\$p" list | awk "NR > 1 { print \$1 }" >commands &&
+	test $(wc -l <commands) -ge 19 &&
+	while read -r cmd; do
+		for h in --help -h; do
+			rc=0 && "$CHUNKCTL" $cmd $h >out 2>err || rc=$?
+			test $rc -eq 0 || die "$cmd $h: exit $rc: $(cat err)"
+			grep -q "^Usage: chunkctl .*$cmd" out || die "$cmd $h: no usage on stdout"
+			test ! -s err || die "$cmd $h: wrote to stderr: $(cat err)"
+		done
+		expect_status 0 "$CHUNKCTL" -V vol $cmd --help >/dev/null
+	done <commands
+'
+
+test_expect_success '-V on a file that is not a volume file says so in one line naming it' '
+	"$CHUNKCTL" mkfs --chunks 2 --size 4M vol >/dev/null &&
+	printf "#!/bin/sh\necho hello\n" >script.sh &&
+	for f in "$CHUNKCTL" vol/chunk-0000.img script.sh; do
+		expect_status 1 "$CHUNKCTL" -V "$f" df >out 2>err &&
+		test $(wc -l <err) -eq 1 || die "$f: not one line: $(cat err)"
+		grep -q "^chunkfs: $f: .*not a chunkfs volume file" err || die "$f: $(cat err)"
+	done &&
+	expect_status 1 "$CHUNKCTL" -V vol/chunk-0000.img df 2>err &&
+	grep -q "vol/chunk-0000.img: an ext2/ext4 file system image, not a chunkfs volume file" err &&
+	{ printf "\n# made by hand\n  [volume]  \r\n"; sed 1d vol/volume.conf | grep -v "^\[volume\]"; } >vol/hand.conf &&
+	"$CHUNKCTL" -V vol/hand.conf df >/dev/null
+'
+
+test_expect_success 'cref takes the volume as -V VOL, before or after the command, or --volume' '
+	"$CHUNKCTL" mkfs --chunks 2 --size 4M crefvol >/dev/null &&
+	"$CHUNKCTL" cref --volume crefvol --json >long.json &&
+	"$CHUNKCTL" cref -V crefvol --json >short.json &&
+	"$CHUNKCTL" -V crefvol cref --json >global.json &&
+	cmp long.json short.json && cmp long.json global.json &&
+	"$CHUNKCTL" cref --help | grep -q -- "-V, --volume VOL" &&
+	expect_status 2 "$CHUNKCTL" -V crefvol cref --volume other 2>err &&
+	grep -q "two volumes given: crefvol and other" err
+'
+
+test_expect_success 'status exits 4 when a chunk it shows is damaged, 0 when none is' '
+	"$CHUNKCTL" mkfs --chunks 3 --size 4M svol >/dev/null &&
+	expect_status 0 "$CHUNKCTL" -V svol status >table 2>/dev/null &&
+	"$CHUNKSTATE" svol/chunk-0001.img damaged &&
+	expect_status 4 "$CHUNKCTL" -V svol status >table 2>/dev/null &&
+	grep -q "^.*svol  *1 damaged " table &&
+	expect_status 4 "$CHUNKCTL" -V svol status --json >s.json 2>/dev/null &&
+	test "$(jq -r ".volumes[0].chunks[1].state" s.json)" = damaged &&
+	"$CHUNKCTL" status --help | grep -q "4 a chunk shown is damaged"
+'
+
+if command -v dbus-daemon >/dev/null && bus_start; then
+	# The daemon checks a DAMAGED chunk at once: chunk 2 of b is damaged for real (lost+found's
+	# inode marked free), so that its check finds it so again.
+	test_expect_success 'status NAME through the daemon shows NAME alone, in text as in JSON' '
+		"$CHUNKCTL" mkfs --chunks 2 --size 4M va >/dev/null &&
+		"$CHUNKCTL" mkfs --chunks 3 --size 4M vb >/dev/null &&
+		debugfs -w -R "freei <11>" vb/chunk-0002.img 2>/dev/null &&
+		"$CHUNKSTATE" vb/chunk-0002.img damaged &&
+		printf "[daemon]\nstate_dir = state\nboot_chunks = 0\ninterval = 365d\nidle_after = 1h\nauto_repair = no\n[volume:a]\npath = va\n[volume:b]\npath = vb\n" >d.conf &&
+		daemon_start d.conf && wait_for 30 jobs_idle &&
+		expect_status 0 "$CHUNKCTL" status a >ta &&
+		test "$(sed 1d ta | awk "{ print \$1 }" | sort -u)" = a && test $(sed 1d ta | wc -l) = 2 &&
+		expect_status 4 "$CHUNKCTL" status b >tb &&
+		test "$(sed 1d tb | awk "{ print \$1 }" | sort -u)" = b && test $(sed 1d tb | wc -l) = 3 &&
+		grep -q "^b  *2 damaged " tb &&
+		expect_status 0 "$CHUNKCTL" status a --json >a.json &&
+		test "$(jq -c "[.volumes[].name]" a.json)" = "[\"a\"]" &&
+		expect_status 4 "$CHUNKCTL" status >all &&
+		test $(sed 1d all | wc -l) = 5 &&
+		expect_status 1 "$CHUNKCTL" status nope 2>err && grep -q "no volume .nope." err &&
+		daemon_stop
+	'
+else
+	test_skip 'status NAME through the daemon' "no dbus-daemon here to run chunkscrubd on"
+fi
+
+test_done
