@@ -142,7 +142,12 @@ int repair_index_entry(struct check_ctx *x, unsigned chunk, unsigned peer, const
 int repair_hole(struct check_ctx *x, const struct check_ref *ref, struct finding *f);
 int repair_orphan(struct check_ctx *x, unsigned chunk, ext2_ino_t ino, const char *origin,
 		  struct finding *f);
+/* Remakes what K's /.chunkfs lacks; > 0: pieces of it were found and linked back. */
 int repair_meta(struct check_ctx *x);
+/* Links back into place the pieces of K's /.chunkfs (of volume VOLUME) that e2fsck left in
+ * K's own lost+found (repair-adopt.c): /.chunkfs itself when C has none, else what it lacks.
+ * The number of pieces linked back, or -errno. */
+int repair_meta_adopt(struct check_ctx *x, struct chunk *c, const uuid_t volume);
 /* Helpers of the repairs (repair-orphan.c). */
 int repair_move_dir(struct chunk *c, ext2_ino_t ino, ext2_ino_t from, ext2_ino_t to);
 int repair_lost_found_part(struct check_ctx *x, unsigned chunk, ext2_ino_t *ret);
