@@ -59,6 +59,64 @@ static int list_dir(struct chunk *c, ext2_ino_t dir, struct entries *l)
 	return err ? chunk_errno(err) : l->err;
 }
 
+static int count_cb(ext2_ino_t dir, int entry, struct ext2_dir_entry *de, int offset, int blocksize,
+		    char *buf, void *priv)
+{
+	if (entry != DIRENT_DOT_FILE && entry != DIRENT_DOT_DOT_FILE && de->inode)
+		++*(unsigned *)priv;
+	return 0;
+}
+
+/* Whether inode INO of C holds nothing: an empty directory, a file of no bytes. */
+static bool holds_nothing(struct chunk *c, ext2_ino_t ino)
+{
+	struct ext2_inode_large inode;
+	unsigned n = 0;
+
+	if (chunk_inode_read(c, ino, &inode) < 0)
+		return false;
+	if (LINUX_S_ISREG(inode.i_mode))
+		return EXT2_I_SIZE(&inode) == 0 && !ext2fs_inode_has_valid_blocks2(c->fs, (struct ext2_inode *)&inode);
+	return LINUX_S_ISDIR(inode.i_mode) && !ext2fs_dir_iterate2(c->fs, ino, 0, NULL, count_cb, &n) && n == 0;
+}
+
+/* An entry of /.chunkfs/cont whose inode has no continuation record: a continuation a kill
+ * cut short between linking it and writing its record, which no head can name. Holding
+ * nothing, it is freed; holding data, it is quarantined as an orphan. Left there, the next
+ * continuation of the same head would fail with "File exists". */
+static void record_less(struct check_ctx *x, const struct entry *e)
+{
+	struct finding *f = check_found(x, "links", VINO(x->id, e->ino), "/.chunkfs/cont/%s has no "
+					"continuation record (its making was cut short)", e->name);
+	struct ext2_inode_large inode;
+	struct chunk *c;
+	int r;
+
+	if (!f || !x->repair)
+		return;
+	r = repair_chunk(x, x->id, &c);
+	if (r == 0 && !holds_nothing(c, e->ino)) {
+		repair_orphan(x, x->id, e->ino, e->name, f);
+		check_cache_forget(x, x->id, e->ino);
+		return;
+	}
+	/* Unlinked first: a kill then leaves an unattached empty inode, which e2fsck clears. */
+	if (r == 0)
+		r = chunk_inode_read(c, e->ino, &inode);
+	if (r == 0)
+		r = chunk_unlink(c, c->cont_ino, e->name);
+	if (r == 0 && LINUX_S_ISDIR(inode.i_mode))
+		r = repair_move_dir(c, e->ino, c->cont_ino, 0);
+	if (r == 0)
+		r = chunk_inode_free(c, e->ino);
+	if (r < 0) {
+		finding_set_action(f, FINDING_LEFT, "cannot remove it: %s", strerror(-r));
+		return;
+	}
+	check_cache_forget(x, x->id, e->ino);
+	finding_set_action(f, FINDING_DELETED, "removed: it held nothing");
+}
+
 /* /.chunkfs/cont: each name is its record's head. */
 static int check_cont_names(struct check_ctx *x)
 {
@@ -75,7 +133,13 @@ static int check_cont_names(struct check_ctx *x)
 		struct finding *f;
 
 		/* Read through the check's cache: pass 3 and 4 find the record there. */
-		if (check_cache_inode(x, x->id, l.e[i].ino, &e) < 0 || e->cont_err < 0)
+		if (check_cache_inode(x, x->id, l.e[i].ino, &e) < 0)
+			continue;
+		if (e->cont_err == -ENODATA && e->links && (LINUX_S_ISDIR(e->mode) || LINUX_S_ISREG(e->mode))) {
+			record_less(x, &l.e[i]);
+			continue;
+		}
+		if (e->cont_err < 0)
 			continue; /* pass 3 reports an unreadable record */
 		chunk_cont_name(&e->cont.head, want);
 		if (strcmp(want, l.e[i].name) == 0)

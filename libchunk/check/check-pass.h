@@ -148,7 +148,7 @@ int repair_meta(struct check_ctx *x);
  * K's own lost+found (repair-adopt.c): /.chunkfs itself when C has none, else what it lacks.
  * The number of pieces linked back, or -errno. */
 int repair_meta_adopt(struct check_ctx *x, struct chunk *c, const uuid_t volume);
-/* Helpers of the repairs (repair-orphan.c). */
+/* Helpers of the repairs (repair-orphan.c). repair_move_dir: TO 0 when INO is to be freed. */
 int repair_move_dir(struct chunk *c, ext2_ino_t ino, ext2_ino_t from, ext2_ino_t to);
 int repair_lost_found_part(struct check_ctx *x, unsigned chunk, ext2_ino_t *ret);
 /* Links INO into the volume's /lost+found as BASE (or BASE.N); returns the local part's inode. */
