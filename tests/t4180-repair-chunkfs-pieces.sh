@@ -25,10 +25,13 @@ lose() {
 	expect_status 0 "$CHUNKCTL" -V "$vol" check --all >"$vol.check"
 }
 
-# nothing_lost VOL K: once the volume's /lost+found is removed, chunk K has every
-# continuation it had, and every file of the tree reads as it was.
+# nothing_lost VOL K: the volume's /lost+found holds nothing (what e2fsck left that is no
+# user data, an empty directory or an index entry, is freed); once it is removed, chunk K has
+# every continuation it had, and every file of the tree reads as it was.
 nothing_lost() {
 	local vol=$1 k=$2
+	"$CHUNKCTL" -V "$vol" ls :/lost+found >"$vol.lf" && ! test -s "$vol.lf" ||
+		{ cat "$vol.lf"; die "$vol: /lost+found is not empty"; }
 	"$CHUNKCTL" -V "$vol" rm -r :/lost+found 2>/dev/null || :
 	[ "$(conts_of "$vol/chunk-000$k.img")" = "$(conts_of "$base/chunk-000$k.img")" ] ||
 		die "chunk $k of $vol has $(conts_of "$vol/chunk-000$k.img") continuations, had $(conts_of "$base/chunk-000$k.img")"

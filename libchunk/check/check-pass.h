@@ -150,6 +150,8 @@ int repair_meta(struct check_ctx *x);
 int repair_meta_adopt(struct check_ctx *x, struct chunk *c, const uuid_t volume);
 /* Helpers of the repairs (repair-orphan.c). repair_move_dir: TO 0 when INO is to be freed. */
 int repair_move_dir(struct chunk *c, ext2_ino_t ino, ext2_ino_t from, ext2_ino_t to);
+/* Whether inode INO of C holds nothing: an empty directory, a file of no bytes. */
+bool repair_holds_nothing(struct chunk *c, ext2_ino_t ino);
 int repair_lost_found_part(struct check_ctx *x, unsigned chunk, ext2_ino_t *ret);
 /* Links INO into the volume's /lost+found as BASE (or BASE.N); returns the local part's inode. */
 int repair_link_lost_found(struct check_ctx *x, struct chunk *c, ext2_ino_t ino, int ftype,

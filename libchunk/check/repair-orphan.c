@@ -63,6 +63,26 @@ int repair_move_dir(struct chunk *c, ext2_ino_t ino, ext2_ino_t from, ext2_ino_t
 	return r < 0 || !to ? r : adjust_links(c, to, +1);
 }
 
+static int count_cb(ext2_ino_t dir, int entry, struct ext2_dir_entry *de, int offset, int blocksize,
+		    char *buf, void *priv)
+{
+	if (entry != DIRENT_DOT_FILE && entry != DIRENT_DOT_DOT_FILE && de->inode)
+		++*(unsigned *)priv;
+	return 0;
+}
+
+bool repair_holds_nothing(struct chunk *c, ext2_ino_t ino)
+{
+	struct ext2_inode_large inode;
+	unsigned n = 0;
+
+	if (chunk_inode_read(c, ino, &inode) < 0)
+		return false;
+	if (LINUX_S_ISREG(inode.i_mode))
+		return EXT2_I_SIZE(&inode) == 0 && !ext2fs_inode_has_valid_blocks2(c->fs, (struct ext2_inode *)&inode);
+	return LINUX_S_ISDIR(inode.i_mode) && !ext2fs_dir_iterate2(c->fs, ino, 0, NULL, count_cb, &n) && n == 0;
+}
+
 /* The part in chunk CHUNK of the volume's /lost+found, made on demand. */
 int repair_lost_found_part(struct check_ctx *x, unsigned chunk, ext2_ino_t *ret)
 {
@@ -159,6 +179,19 @@ int repair_orphan(struct check_ctx *x, unsigned chunk, ext2_ino_t ino, const cha
 	dir = LINUX_S_ISDIR(inode.i_mode);
 	name[0] = 0;
 	chunk_find_name(c, c->cont_ino, ino, name);
+	/* An orphan that holds nothing (a directory part or a continuation never filled) is no
+	 * user data: freed, not shown in /lost+found. */
+	if (repair_holds_nothing(c, ino)) {
+		if (name[0] && (r = chunk_unlink(c, c->cont_ino, name)) < 0)
+			goto fail;
+		if (dir && (r = repair_move_dir(c, ino, c->cont_ino, 0)) < 0)
+			goto fail;
+		r = chunk_inode_free(c, ino);
+		if (r < 0)
+			goto fail;
+		finding_set_action(f, FINDING_DELETED, "freed: it held nothing");
+		return chunk_sync(c);
+	}
 	if (!dir && x->o->orphans == CHUNK_ORPHANS_DELETE) {
 		if (name[0] && (r = chunk_unlink(c, c->cont_ino, name)) < 0)
 			goto fail;
