@@ -1,20 +1,22 @@
 /* Pass 2: where K's inodes are linked. Every entry of /.chunkfs/cont names a continuation
  * whose record's head matches the entry's name (an entry with no record at all is a
- * continuation killed before its record: freed when it holds nothing, else quarantined). e2fsck, when it reconnects an inode of K,
+ * continuation killed before its record: it goes as an orphan does). e2fsck, when it
+ * reconnects an inode of K,
  * puts it in K's own /lost+found, which the volume does not show (only chunk 0's is the
- * volume's): a continuation found there goes back to /.chunkfs/cont, and the rest goes to the
- * volume's /lost+found with K's lost+found itself, as chunkK. Establishes that the
+ * volume's): a continuation found there goes back to /.chunkfs/cont, what holds no user data
+ * is freed, and the rest goes to the volume's /lost+found with K's lost+found itself, as
+ * chunkK. Establishes that the
  * record scan of pass 3 sees every continuation where it belongs, and no user data is left
  * where the volume cannot reach it. */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "libchunk/check/check-pass.h"
 #include "libchunk/volume/cont.h"
 #include "libchunk/base/errors.h"
 #include "libchunk/base/macro.h"
+#include "libchunk/format/record.h"
 
 struct entry {
 	char name[EXT2_NAME_LEN + 1];
@@ -61,61 +63,19 @@ static int list_dir(struct chunk *c, ext2_ino_t dir, struct entries *l)
 	return err ? chunk_errno(err) : l->err;
 }
 
-static int count_entries_cb(ext2_ino_t dir, int entry, struct ext2_dir_entry *de, int offset, int blocksize,
-			    char *buf, void *priv)
+/* An entry of /.chunkfs/cont whose inode has no continuation record: a continuation a kill
+ * cut short between linking it and writing its record, which no head can name. It goes as an
+ * orphan does (freed when it holds nothing). Left there, the next continuation of the same
+ * head would fail with "File exists". */
+static void record_less(struct check_ctx *x, const struct entry *e)
 {
-	if (de->inode && entry != DIRENT_DOT_FILE && entry != DIRENT_DOT_DOT_FILE)
-		++*(unsigned *)priv;
-	return 0;
-}
+	struct finding *f = check_found(x, "links", VINO(x->id, e->ino), "/.chunkfs/cont/%s has no "
+					"continuation record (its making was cut short)", e->name);
 
-/* Holds nothing: a file of no size and no blocks, or a directory with no entry but . and .. */
-static bool holds_nothing(struct chunk *c, ext2_ino_t ino, const struct ext2_inode_large *inode)
-{
-	unsigned n = 0;
-
-	if (LINUX_S_ISDIR(inode->i_mode))
-		return ext2fs_dir_iterate2(c->fs, ino, 0, NULL, count_entries_cb, &n) == 0 && n == 0;
-	return LINUX_S_ISREG(inode->i_mode) && EXT2_I_SIZE(inode) == 0 && inode->i_blocks == 0;
-}
-
-/* An entry of /.chunkfs/cont whose inode carries no continuation record: a continuation
- * killed between its link and its record, which nothing can refer to (a head's pointer is
- * confirmed only by the record). Holding nothing, it is freed, deleted before its name goes
- * (a kill in between leaves a name e2fsck clears); holding data, it is quarantined. */
-static void repair_recordless(struct check_ctx *x, const struct entry *e, struct finding *f)
-{
-	struct ext2_inode_large inode;
-	struct chunk *c;
-	int r = repair_chunk(x, x->id, &c);
-
-	if (r == 0)
-		r = chunk_inode_read(c, e->ino, &inode);
-	if (r == 0 && !holds_nothing(c, e->ino, &inode)) {
-		repair_orphan(x, x->id, e->ino, e->name, f);
+	if (!f || !x->repair)
 		return;
-	}
-	if (r == 0) {
-		inode.i_links_count = 0;
-		inode.i_dtime = (uint32_t)time(NULL);
-		r = chunk_inode_write(c, e->ino, &inode);
-	}
-	if (r == 0)
-		r = chunk_inode_free(c, e->ino);
-	if (r == 0)
-		r = chunk_unlink(c, c->cont_ino, e->name);
-	if (r == 0 && LINUX_S_ISDIR(inode.i_mode)) {
-		struct ext2_inode_large parent;
-		r = chunk_inode_read(c, c->cont_ino, &parent);
-		if (r == 0 && parent.i_links_count > 2) {
-			parent.i_links_count--;
-			r = chunk_inode_write(c, c->cont_ino, &parent);
-		}
-	}
-	if (r < 0)
-		finding_set_action(f, FINDING_LEFT, "cannot free it: %s", strerror(-r));
-	else
-		finding_set_action(f, FINDING_FIXED, "it held nothing: freed");
+	repair_orphan(x, x->id, e->ino, e->name, f);
+	check_cache_forget(x, x->id, e->ino);
 }
 
 /* /.chunkfs/cont: each name is its record's head. */
@@ -136,14 +96,8 @@ static int check_cont_names(struct check_ctx *x)
 		/* Read through the check's cache: pass 3 and 4 find the record there. */
 		if (check_cache_inode(x, x->id, l.e[i].ino, &e) < 0)
 			continue;
-		/* (An inode not in use is e2fsck's: a check -n leaves the name that points at it.) */
-		if (e->cont_err == -ENODATA && e->links > 0 && (LINUX_S_ISREG(e->mode) || LINUX_S_ISDIR(e->mode))) {
-			f = check_found(x, "links", VINO(x->id, l.e[i].ino), "/.chunkfs/cont/%s has no continuation "
-					"record: nothing can refer to it", l.e[i].name);
-			if (x->repair) {
-				repair_recordless(x, &l.e[i], f);
-				check_cache_forget(x, x->id, l.e[i].ino);
-			}
+		if (e->cont_err == -ENODATA && e->links && (LINUX_S_ISDIR(e->mode) || LINUX_S_ISREG(e->mode))) {
+			record_less(x, &l.e[i]);
 			continue;
 		}
 		if (e->cont_err < 0)
@@ -225,6 +179,53 @@ static int move_parked_orphan(struct check_ctx *x, ext2_ino_t lf, const struct e
 	return 1;
 }
 
+/* Whether file INO of C is one of K's index entries (a kill while an entry was rewritten
+ * leaves the old one unattached): pass 3 makes K's index agree with K's records again. */
+static bool index_entry(struct chunk *c, ext2_ino_t ino)
+{
+	_cleanup_free_ void *buf = NULL;
+	struct record_index ix = {};
+	size_t len;
+	bool yes;
+
+	if (chunk_file_read_all(c, ino, &buf, &len) < 0 || record_index_decode(buf, len, &ix) < 0)
+		return false;
+	yes = ix.chunk == c->id;
+	record_index_done(&ix);
+	return yes;
+}
+
+/* What holds no user data is freed, not shown in the volume's /lost+found: an empty
+ * directory (K's old lost+found, a directory part never filled), a file of no bytes, one of
+ * K's index entries. 1 if E was one (and was freed), 0 if not, or -errno. */
+static int free_leftover(struct check_ctx *x, ext2_ino_t lf, const struct entry *e, struct finding *f)
+{
+	struct ext2_inode_large inode;
+	struct chunk *c;
+	bool empty, index;
+	int r = repair_chunk(x, x->id, &c);
+
+	if (r < 0)
+		return r;
+	empty = repair_holds_nothing(c, e->ino);
+	index = !empty && index_entry(c, e->ino);
+	if (!empty && !index)
+		return 0;
+	r = chunk_inode_read(c, e->ino, &inode);
+	if (r == 0)
+		r = chunk_unlink(c, lf, e->name);
+	if (r == 0 && LINUX_S_ISDIR(inode.i_mode))
+		r = repair_move_dir(c, e->ino, lf, 0);
+	if (r == 0)
+		r = chunk_inode_free(c, e->ino);
+	if (r < 0)
+		return r;
+	check_cache_forget(x, x->id, e->ino);
+	finding_set_action(f, FINDING_DELETED, "freed: %s", index ? "an index entry of this chunk's (its "
+			   "index is made to agree with its records)" : "it held nothing");
+	return 1;
+}
+
 /* K's own lost+found, with what e2fsck left in it, goes into the volume's /lost+found as
  * chunkK (chunkK.N if taken), and K gets a new, empty one: one move however many entries
  * there are. (A directory part lost with its inode leaves thousands; moving them one by one
@@ -281,6 +282,8 @@ static int check_own_lost_found(struct check_ctx *x)
 		q = x->repair ? relink_continuation(x, lf, &l.e[i], f) : 0;
 		if (q == 0 && x->repair)
 			q = move_parked_orphan(x, lf, &l.e[i], f);
+		if (q == 0 && x->repair)
+			q = free_leftover(x, lf, &l.e[i], f);
 		if (q < 0)
 			finding_set_action(f, FINDING_LEFT, "cannot move it: %s", strerror(-q));
 		else if (q == 0) {

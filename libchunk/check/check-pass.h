@@ -156,9 +156,16 @@ int repair_unmapped(struct check_ctx *x, const struct check_ref *ref, unsigned k
 		    size_t n, struct finding *f);
 int repair_orphan(struct check_ctx *x, unsigned chunk, ext2_ino_t ino, const char *origin,
 		  struct finding *f);
+/* Remakes what K's /.chunkfs lacks; > 0: pieces of it were found and linked back. */
 int repair_meta(struct check_ctx *x);
-/* Helpers of the repairs (repair-orphan.c). */
+/* Links back into place the pieces of K's /.chunkfs (of volume VOLUME) that e2fsck left in
+ * K's own lost+found (repair-adopt.c): /.chunkfs itself when C has none, else what it lacks.
+ * The number of pieces linked back, or -errno. */
+int repair_meta_adopt(struct check_ctx *x, struct chunk *c, const uuid_t volume);
+/* Helpers of the repairs (repair-orphan.c). repair_move_dir: TO 0 when INO is to be freed. */
 int repair_move_dir(struct chunk *c, ext2_ino_t ino, ext2_ino_t from, ext2_ino_t to);
+/* Whether inode INO of C holds nothing: an empty directory, a file of no bytes. */
+bool repair_holds_nothing(struct chunk *c, ext2_ino_t ino);
 int repair_lost_found_part(struct check_ctx *x, unsigned chunk, ext2_ino_t *ret);
 /* Links INO into the volume's /lost+found as BASE (or BASE.N); returns the local part's inode. */
 int repair_link_lost_found(struct check_ctx *x, struct chunk *c, ext2_ino_t ino, int ftype,

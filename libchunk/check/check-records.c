@@ -191,8 +191,9 @@ int check_records(struct check_ctx *x)
 		}
 		c = x->c;
 		if (at < x->r->nfindings) /* an index: repair_meta may add findings (realloc) */
-			finding_set_action(&x->r->findings[at], FINDING_FIXED, "remade from the peers' records; K's references are "
-				   "taken from the peers' indexes");
+			finding_set_action(&x->r->findings[at], FINDING_FIXED, "%s the peers' records; K's references are "
+					   "taken from the peers' indexes", r > 0 ? "put back together from what e2fsck left "
+					   "in its own lost+found and" : "remade from");
 	}
 	r = check_chunk_record(x);
 	if (r < 0)

@@ -1,7 +1,8 @@
 /* Repair of K's /.chunkfs when it is missing or incomplete (K lost the inodes, or is a file
- * system that was put in K's place): remade from a peer's chunk record, provided K's s_uuid
- * is member K of the volume. K's references are then known only from the peers' indexes,
- * which pass 4 reads in full (every peer's summary, and its entry for K). */
+ * system that was put in K's place): what e2fsck reconnected of it into K's own lost+found
+ * goes back (repair-adopt.c), and the rest is remade from a peer's chunk record, provided
+ * K's s_uuid is member K of the volume. K's references are then known only from the peers'
+ * indexes, which pass 4 reads in full (every peer's summary, and its entry for K). */
 #include <errno.h>
 #include <string.h>
 
@@ -54,7 +55,7 @@ int repair_meta(struct check_ctx *x)
 	size_t l1, l2, l3;
 	struct chunk *c, *p;
 	char want[37], have[37];
-	int r;
+	int r, adopted;
 
 	for (unsigned i = 0; i < volume_chunk_count(x->v) && !peer; i++)
 		if (i != x->id && volume_chunk(x->v, i, &p) == 0 && p->rec.members)
@@ -90,8 +91,16 @@ int repair_meta(struct check_ctx *x)
 		r = record_state_encode(&st, &b2, &l2);
 	if (r == 0)
 		r = record_peers_encode(&none, &b3, &l3);
+	/* /.chunkfs itself first, then (in it, or in a remade one) the pieces it lacks. */
+	adopted = r == 0 ? repair_meta_adopt(x, c, peer->volume) : 0;
+	if (adopted < 0)
+		r = adopted;
 	if (r == 0)
 		r = meta_dir(c, EXT2_ROOT_INO, CHUNK_META_DIR, &c->meta_ino);
+	if (r == 0 && (r = repair_meta_adopt(x, c, peer->volume)) > 0) {
+		adopted += r;
+		r = 0;
+	}
 	if (r == 0 && !c->chunk_ino)
 		r = meta_file(c, c->meta_ino, "chunk", b1, l1, &c->chunk_ino);
 	if (r == 0 && !c->state_ino)
@@ -110,5 +119,5 @@ int repair_meta(struct check_ctx *x)
 		return chunk_error(c, r, "cannot remake /.chunkfs");
 	x->meta_rebuilt = true;
 	x->use_all_peers = true;
-	return 0;
+	return adopted;
 }

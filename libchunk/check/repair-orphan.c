@@ -15,12 +15,22 @@
 #include "libchunk/base/errors.h"
 #include "libchunk/namespace/namespace.h"
 
+struct dotdot {
+	ext2_ino_t from, to;
+	bool moved;                  /* ".." named FROM: the link counts follow */
+};
+
 static int set_dotdot_cb(ext2_ino_t dir, int entry, struct ext2_dir_entry *de, int offset, int blocksize,
 			 char *buf, void *priv)
 {
+	struct dotdot *d = priv;
+
 	if (entry != DIRENT_DOT_DOT_FILE)
 		return 0;
-	de->inode = *(ext2_ino_t *)priv;
+	if (de->inode != d->from)
+		return DIRENT_ABORT;
+	de->inode = d->to;
+	d->moved = true;
 	return DIRENT_CHANGED | DIRENT_ABORT;
 }
 
@@ -35,16 +45,42 @@ static int adjust_links(struct chunk *c, ext2_ino_t ino, int delta)
 	return chunk_inode_write(c, ino, &inode);
 }
 
-/* Moves directory INO of C from under FROM to under TO (fixing "..", and both link counts). */
+/* Moves directory INO of C from under FROM to under TO (fixing "..", and both link counts);
+ * TO 0: INO is about to be freed. Only a ".." that still names FROM is moved: done again after
+ * a kill, when e2fsck has since set ".." and the counts by the directory's one name, it
+ * changes nothing. */
 int repair_move_dir(struct chunk *c, ext2_ino_t ino, ext2_ino_t from, ext2_ino_t to)
 {
-	errcode_t err = ext2fs_dir_iterate2(c->fs, ino, 0, NULL, set_dotdot_cb, &to);
+	struct dotdot d = { .from = from, .to = to };
+	errcode_t err = ext2fs_dir_iterate2(c->fs, ino, 0, NULL, set_dotdot_cb, &d);
 	int r;
 
 	if (err)
 		return chunk_errno(err);
+	if (!d.moved)
+		return 0;
 	r = adjust_links(c, from, -1);
-	return r < 0 ? r : adjust_links(c, to, +1);
+	return r < 0 || !to ? r : adjust_links(c, to, +1);
+}
+
+static int count_cb(ext2_ino_t dir, int entry, struct ext2_dir_entry *de, int offset, int blocksize,
+		    char *buf, void *priv)
+{
+	if (entry != DIRENT_DOT_FILE && entry != DIRENT_DOT_DOT_FILE && de->inode)
+		++*(unsigned *)priv;
+	return 0;
+}
+
+bool repair_holds_nothing(struct chunk *c, ext2_ino_t ino)
+{
+	struct ext2_inode_large inode;
+	unsigned n = 0;
+
+	if (chunk_inode_read(c, ino, &inode) < 0)
+		return false;
+	if (LINUX_S_ISREG(inode.i_mode))
+		return EXT2_I_SIZE(&inode) == 0 && !ext2fs_inode_has_valid_blocks2(c->fs, (struct ext2_inode *)&inode);
+	return LINUX_S_ISDIR(inode.i_mode) && !ext2fs_dir_iterate2(c->fs, ino, 0, NULL, count_cb, &n) && n == 0;
 }
 
 /* The part in chunk CHUNK of the volume's /lost+found, made on demand. */
@@ -64,21 +100,34 @@ int repair_lost_found_part(struct check_ctx *x, unsigned chunk, ext2_ino_t *ret)
 	return r;
 }
 
-/* Links INO of C into /lost+found as BASE, or BASE.1, BASE.2 ... if taken. */
+/* Whether NAME in directory DIR of C is free (0), names INO already (1), or another inode
+ * (-EEXIST). */
+static int name_state(struct chunk *c, ext2_ino_t dir, const char *name, ext2_ino_t ino)
+{
+	ext2_ino_t other;
+
+	if (chunk_lookup(c, dir, name, &other) < 0)
+		return 0;
+	return other == ino ? 1 : -EEXIST;
+}
+
+/* Links INO of C into /lost+found as BASE, or BASE.1, BASE.2 ... if taken. A name of those
+ * that already links INO is kept, and nothing is linked: a repair killed after linking INO
+ * and before unlinking it from where it was, done again, gives it no second name. */
 int repair_link_lost_found(struct check_ctx *x, struct chunk *c, ext2_ino_t ino, int ftype,
 			   const char *base, char *name, size_t size)
 {
-	ext2_ino_t ldir, other;
+	ext2_ino_t ldir;
 	vino_t lf, found;
-	int r = repair_lost_found_part(x, c->id, &ldir);
+	int r = repair_lost_found_part(x, c->id, &ldir), s = -EEXIST;
 
 	snprintf(name, size, "%s", base);
 	if (r == -EROFS && c->id != 0 && chunk_lookup(c, EXT2_ROOT_INO, "lost+found", &ldir) == 0) {
 		/* The volume's /lost+found (chunk 0) is DAMAGED: keep the orphan in this chunk's
 		 * own lost+found meanwhile; the repair of this chunk after chunk 0's moves it on. */
-		for (unsigned i = 1; chunk_lookup(c, ldir, name, &other) == 0 && i < 1000; i++)
+		for (unsigned i = 1; (s = name_state(c, ldir, name, ino)) < 0 && i < 1000; i++)
 			snprintf(name, size, "%s.%u", base, i);
-		r = chunk_link(c, ldir, name, ino, ftype);
+		r = s == 1 ? 0 : chunk_link(c, ldir, name, ino, ftype);
 		check_path_forget(x, c->id);
 		if (r == 0)
 			snprintf(name + strlen(name), size - strlen(name), " (in chunk %u's own lost+found "
@@ -90,11 +139,20 @@ int repair_link_lost_found(struct check_ctx *x, struct chunk *c, ext2_ino_t ino,
 	r = volume_lookup(x->v, VOLUME_ROOT, "lost+found", &lf);
 	if (r < 0)
 		return r;
-	for (unsigned i = 1; volume_lookup(x->v, lf, name, &found) == 0 && i < 1000; i++)
+	/* The name in the volume, and in the part of C: a part a killed repair was making may
+	 * hold names the volume does not show yet. */
+	for (unsigned i = 1; i < 1000; i++) {
+		if (volume_lookup(x->v, lf, name, &found) == 0)
+			s = found == VINO(c->id, ino) ? 1 : -EEXIST;
+		else
+			s = name_state(c, ldir, name, ino);
+		if (s >= 0)
+			break;
 		snprintf(name, size, "%s.%u", base, i);
-	if (chunk_lookup(c, ldir, name, &other) == 0)
-		return -EEXIST;
-	r = chunk_link(c, ldir, name, ino, ftype);
+	}
+	if (s < 0)
+		return s;
+	r = s == 1 ? 0 : chunk_link(c, ldir, name, ino, ftype);
 	check_path_forget(x, c->id);
 	if (r < 0)
 		return r;
@@ -121,6 +179,19 @@ int repair_orphan(struct check_ctx *x, unsigned chunk, ext2_ino_t ino, const cha
 	dir = LINUX_S_ISDIR(inode.i_mode);
 	name[0] = 0;
 	chunk_find_name(c, c->cont_ino, ino, name);
+	/* An orphan that holds nothing (a directory part or a continuation never filled) is no
+	 * user data: freed, not shown in /lost+found. */
+	if (repair_holds_nothing(c, ino)) {
+		if (name[0] && (r = chunk_unlink(c, c->cont_ino, name)) < 0)
+			goto fail;
+		if (dir && (r = repair_move_dir(c, ino, c->cont_ino, 0)) < 0)
+			goto fail;
+		r = chunk_inode_free(c, ino);
+		if (r < 0)
+			goto fail;
+		finding_set_action(f, FINDING_DELETED, "freed: it held nothing");
+		return chunk_sync(c);
+	}
 	if (!dir && x->o->orphans == CHUNK_ORPHANS_DELETE) {
 		if (name[0] && (r = chunk_unlink(c, c->cont_ino, name)) < 0)
 			goto fail;
