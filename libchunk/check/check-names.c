@@ -52,6 +52,7 @@ struct dup {
 struct probe {
 	const struct names *k;
 	const struct table *t;
+	struct chunk *c; /* the chunk of the part being read */
 	unsigned part;
 	bool skip_meta;
 	struct dup *v;
@@ -173,6 +174,16 @@ static int table_build(struct table *t, const struct names *k, struct probe *p)
 	return 0;
 }
 
+/* An entry naming an inode with no link left is no name: a removal (of a file a rename
+ * replaced, say) marks the inode deleted before its entry goes, and the entry of a removal
+ * killed in between is cleared by its own chunk's e2fsck. K's copy stays as it is. */
+static bool entry_deleted(struct chunk *c, ext2_ino_t ino)
+{
+	struct ext2_inode_large inode;
+
+	return chunk_inode_read(c, ino, &inode) == 0 && inode.i_links_count == 0;
+}
+
 static int probe_cb(ext2_ino_t dir, int entry, struct ext2_dir_entry *de, int offset, int blocksize,
 		    char *buf, void *priv)
 {
@@ -185,7 +196,7 @@ static int probe_cb(ext2_ino_t dir, int entry, struct ext2_dir_entry *de, int of
 	if (p->skip_meta && is_meta(de->name, len))
 		return 0;
 	i = table_slot(p->t, p->k, name_hash(de->name, len), de->name, len);
-	if (!p->t->slot[i])
+	if (!p->t->slot[i] || entry_deleted(p->c, de->inode))
 		return 0;
 	p->err = dup_add(p, p->t->slot[i] - 1, p->part, de->inode, ext2fs_dirent_file_type(de));
 	return p->err < 0 ? DIRENT_ABORT : 0;
@@ -250,6 +261,7 @@ static int check_dir(struct check_ctx *x, vino_t dir)
 		}
 		p.k = &k;
 		p.t = &t;
+		p.c = c;
 		p.part = i;
 		p.skip_meta = i == 0 && dir == VOLUME_ROOT;
 		err = ext2fs_dir_iterate2(c->fs, d.parts[i].ino, 0, NULL, probe_cb, &p);

@@ -243,13 +243,33 @@ int chunk_file_create(struct chunk *c, ext2_ino_t dir, const char *name, mode_t 
 	return chunk_node_create(c, dir, name, LINUX_S_IFREG | (mode & 07777), 0, uid, gid, ret);
 }
 
+static int inode_mark_deleted(struct chunk *c, ext2_ino_t ino, struct ext2_inode_large *inode)
+{
+	int r = chunk_inode_read(c, ino, inode);
+
+	if (r < 0)
+		return r;
+	inode->i_links_count = 0;
+	inode->i_dtime = (uint32_t)time(NULL);
+	return chunk_inode_write(c, ino, inode);
+}
+
+int chunk_inode_mark_deleted(struct chunk *c, ext2_ino_t ino)
+{
+	struct ext2_inode_large inode;
+
+	return inode_mark_deleted(c, ino, &inode);
+}
+
 int chunk_inode_free(struct chunk *c, ext2_ino_t ino)
 {
 	struct ext2_inode_large inode;
 	errcode_t err;
 	int r;
 
-	r = chunk_inode_read(c, ino, &inode);
+	/* Deleted first: e2fsck frees what a kill then leaves of it, and clears a name still
+	 * pointing at it, rather than keep a file it empties block by block. */
+	r = inode_mark_deleted(c, ino, &inode);
 	if (r < 0)
 		return r;
 	if (ext2fs_inode_has_valid_blocks2(c->fs, (struct ext2_inode *)&inode)) {

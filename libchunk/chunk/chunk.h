@@ -107,8 +107,11 @@ int chunk_node_create(struct chunk *c, ext2_ino_t dir, const char *name, mode_t 
 /* A new regular file (permissions from MODE) linked as NAME in DIR; undone if the link fails. */
 int chunk_file_create(struct chunk *c, ext2_ino_t dir, const char *name, mode_t mode, uid_t uid, gid_t gid,
 		      ext2_ino_t *ret);
-/* Releases an inode and all its blocks (link count already zero). */
+/* Releases an inode and all its blocks: marked deleted first, then its blocks freed. */
 int chunk_inode_free(struct chunk *c, ext2_ino_t ino);
+/* Marks INO deleted (no links, a dtime), its blocks left: the first write of chunk_inode_free.
+ * A name still pointing at it is no name: e2fsck clears it and frees the inode. */
+int chunk_inode_mark_deleted(struct chunk *c, ext2_ino_t ino);
 int chunk_inode_read(struct chunk *c, ext2_ino_t ino, struct ext2_inode_large *inode);
 int chunk_inode_write(struct chunk *c, ext2_ino_t ino, struct ext2_inode_large *inode);
 

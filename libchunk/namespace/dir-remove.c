@@ -56,7 +56,7 @@ int dir_part_links(struct volume *v, unsigned chunk, ext2_ino_t ldir, int delta)
 	return chunk_inode_write(c, ldir, &inode);
 }
 
-int file_release(struct volume *v, struct chunk *c, ext2_ino_t ino)
+int file_release(struct volume *v, struct chunk *c, ext2_ino_t ino, ext2_ino_t ldir, const char *name)
 {
 	struct record_head h;
 	struct chunk_ref head;
@@ -70,6 +70,8 @@ int file_release(struct volume *v, struct chunk *c, ext2_ino_t ino)
 	r = cont_mark_holders_dirty(v, h.conts, h.ncont);
 	if (r == 0)
 		r = chunk_inode_free(c, ino);
+	if (r == 0 && name)
+		r = chunk_unlink(c, ldir, name);
 	if (r == 0 && h.ncont)
 		r = chunk_sync(c);
 	chunk_unpin(c);
@@ -102,8 +104,8 @@ static int file_keep_orphan(struct volume *v, struct chunk *c, ext2_ino_t ino, s
 	return r;
 }
 
-int file_drop_link(struct volume *v, const struct dir_entry *e, unsigned flags, const struct timespec *now,
-		   vino_t *orphan)
+int file_drop_link(struct volume *v, const struct dir_entry *e, const char *name, unsigned flags,
+		   const struct timespec *now, vino_t *orphan)
 {
 	struct ext2_inode_large inode;
 	struct chunk *c;
@@ -116,16 +118,17 @@ int file_drop_link(struct volume *v, const struct dir_entry *e, unsigned flags, 
 	if (inode.i_links_count > 1) {
 		inode.i_links_count--;
 		chunk_inode_stamp(&inode, CHUNK_CTIME, now);
-		return chunk_inode_write(c, e->ino, &inode);
+		r = chunk_inode_write(c, e->ino, &inode);
+		return r < 0 || !name ? r : chunk_unlink(c, e->ldir, name);
 	}
 	if (!(flags & VOLUME_KEEP_ORPHAN))
-		return file_release(v, c, e->ino);
+		return file_release(v, c, e->ino, e->ldir, name);
 	inode.i_links_count = 0;
 	chunk_inode_stamp(&inode, CHUNK_CTIME, now);
 	r = file_keep_orphan(v, c, e->ino, &inode);
 	if (r == 0)
 		*orphan = VINO(e->chunk, e->ino);
-	return r;
+	return r < 0 || !name ? r : chunk_unlink(c, e->ldir, name);
 }
 
 int volume_orphan_release(struct volume *v, vino_t ino)
@@ -144,7 +147,7 @@ int volume_orphan_release(struct volume *v, vino_t ino)
 	if (inode.i_links_count)
 		return -ENOENT;
 	r = chunk_orphan_remove(c, VINO_INO(ino));
-	return r < 0 ? r : file_release(v, c, VINO_INO(ino));
+	return r < 0 ? r : file_release(v, c, VINO_INO(ino), 0, NULL);
 }
 
 int volume_unlink2(struct volume *v, vino_t dir, const char *name, unsigned flags, vino_t *orphan)
@@ -169,7 +172,7 @@ int volume_unlink2(struct volume *v, vino_t dir, const char *name, unsigned flag
 	if (r < 0)
 		return r;
 	now = chunk_time_now();
-	r = file_drop_link(v, &e, flags, &now, orphan);
+	r = file_drop_link(v, &e, NULL, flags, &now, orphan);
 	dir_touch(v, dir, &now);
 	return r;
 }
@@ -206,29 +209,34 @@ int dir_removable(struct volume *v, const struct dir_entry *e)
 	return r;
 }
 
-int dir_remove(struct volume *v, const struct dir_entry *e, const char *name)
+int dir_remove_parts(struct volume *v, const struct dir_entry *e, const struct dir_parts *d, const char *name)
 {
-	struct dir_parts d;
 	struct chunk *c;
-	int r = dir_open(v, VINO(e->chunk, e->ino), &d);
+	int r = cont_mark_holders_dirty(v, d->rec.conts, d->rec.ncont);
 
-	if (r < 0)
-		return r;
-	r = cont_mark_holders_dirty(v, d.rec.conts, d.rec.ncont);
-	if (r == 0 && name)
-		r = volume_chunk_writable(v, e->chunk, &c);
-	if (r == 0 && name)
-		r = chunk_unlink(c, e->ldir, name);
-	if (r == 0)
-		r = dir_part_links(v, e->chunk, e->ldir, -1);
 	if (r == 0)
 		r = volume_chunk_writable(v, e->chunk, &c);
 	if (r == 0)
 		r = chunk_inode_free(c, e->ino);
-	if (r == 0 && d.rec.ncont)
+	if (r == 0 && name)
+		r = chunk_unlink(c, e->ldir, name);
+	if (r == 0)
+		r = dir_part_links(v, e->chunk, e->ldir, -1);
+	if (r == 0 && d->rec.ncont)
 		r = chunk_sync(c);
-	for (unsigned i = 0; r == 0 && i < d.rec.ncont; i++)
-		r = cont_destroy(v, &d.head, &d.rec.conts[i], REF_DIR);
+	for (unsigned i = 0; r == 0 && i < d->rec.ncont; i++)
+		r = cont_destroy(v, &d->head, &d->rec.conts[i], REF_DIR);
+	return r;
+}
+
+int dir_remove(struct volume *v, const struct dir_entry *e, const char *name)
+{
+	struct dir_parts d;
+	int r = dir_open(v, VINO(e->chunk, e->ino), &d);
+
+	if (r < 0)
+		return r;
+	r = dir_remove_parts(v, e, &d, name);
 	dir_close(&d);
 	return r;
 }

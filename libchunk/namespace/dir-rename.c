@@ -1,7 +1,12 @@
 /* Rename across the parts of directories. A rename never moves an inode: the new name goes
  * into the destination directory's part in the inode's own chunk. The new name is written
- * before the old one goes (and before a replaced file loses its link), so a process killed in
- * between leaves both names, never neither: two entries of one inode, whose link count a
+ * first (over a target in the source's chunk by pointing the target's entry at the source,
+ * one write); a target in another chunk is then marked deleted, so that its entry there is
+ * no name (e2fsck clears it, the names pass does not count it); then the source's name goes,
+ * and last the replaced file is released. A kill never loses the target, which names its
+ * old file or the new one (a target relinked in place is unattached until its release, and
+ * a kill there leaves it to e2fsck's lost+found). A kill just before the source's name goes
+ * still leaves both names (issue 19, item 6): two entries of one inode, whose link count a
  * repair's e2fsck corrects, or one name in two parts, which the check's names pass renames. */
 #include <errno.h>
 #include <string.h>
@@ -10,6 +15,7 @@
 #include "libchunk/chunk/inode-attr.h"
 #include "libchunk/namespace/dir.h"
 #include "libchunk/base/errors.h"
+#include "libchunk/base/macro.h"
 #include "libchunk/namespace/namespace.h"
 
 struct dotdot {
@@ -145,12 +151,49 @@ static int check_replace(struct volume *v, const struct dir_entry *src, const st
 	return dir_removable(v, dst);
 }
 
+/* The chunks holding E's continuations are marked DIRTY before the rename writes anything, so
+ * that between the new name and E's release there are as few writes as a kill can fall
+ * between (its release would mark them only then). */
+static int mark_holders_dirty(struct volume *v, const struct dir_entry *e)
+{
+	struct record_head h;
+	struct chunk *c;
+	int r = volume_chunk_writable(v, e->chunk, &c);
+
+	if (r == 0)
+		r = cont_head_load(c, e->ino, &h);
+	if (r < 0)
+		return r;
+	r = cont_mark_holders_dirty(v, h.conts, h.ncont);
+	record_head_done(&h);
+	return r;
+}
+
+/* DST, named DNAME in another chunk than the new name, stops being a name before the source's
+ * goes: with its last link its inode is marked deleted (an entry naming it is cleared by its
+ * chunk's e2fsck and not counted by the names pass, so the new name is the one left), else
+ * its link and entry go (*DROPPED). Its release comes after the source's name is gone. */
+static int target_unname(struct volume *v, const struct dir_entry *dst, const char *dname, unsigned flags,
+			 const struct timespec *now, vino_t *orphan, bool *dropped)
+{
+	struct chunk *dc;
+	int r;
+
+	*dropped = !LINUX_S_ISDIR(dst->inode.i_mode) && dst->inode.i_links_count > 1;
+	if (*dropped)
+		return file_drop_link(v, dst, dname, flags, now, orphan);
+	r = volume_chunk_writable(v, dst->chunk, &dc);
+	return r < 0 ? r : chunk_inode_mark_deleted(dc, dst->ino);
+}
+
 /* SNAME of SDIR becomes DNAME of DDIR; DST, if HAVE_DST, is what DNAME named. */
 static int rename_move(struct volume *v, vino_t sdir, const char *sname, vino_t ddir, const char *dname,
 		       const struct dir_entry *src, const struct dir_entry *dst, bool have_dst, unsigned flags,
 		       vino_t *orphan)
 {
 	bool isdir = LINUX_S_ISDIR(src->inode.i_mode), in_place = have_dst && dst->chunk == src->chunk;
+	_cleanup_(dir_close) struct dir_parts dparts = {};
+	bool dropped = false;
 	int ftype = chunk_mode_ftype(src->inode.i_mode);
 	struct timespec now;
 	struct chunk *c;
@@ -172,32 +215,31 @@ static int rename_move(struct volume *v, vino_t sdir, const char *sname, vino_t 
 		if (r == 0 && isdir && nldir != src->ldir)
 			r = check_part_room(v, src->chunk, nldir);
 	}
+	if (r == 0 && have_dst)
+		r = mark_holders_dirty(v, dst);
+	/* A directory replaced is opened now: once it is marked deleted it no longer opens. */
+	if (r == 0 && have_dst && LINUX_S_ISDIR(dst->inode.i_mode))
+		r = dir_open(v, VINO(dst->chunk, dst->ino), &dparts);
 	if (r == 0)
 		r = volume_chunk_writable(v, src->chunk, &c);
 	if (r < 0)
 		return r;
+	now = chunk_time_now();
 	if (in_place)
 		r = chunk_relink(c, nldir, dname, src->ino, ftype);
 	else
 		r = chunk_link(c, nldir, dname, src->ino, ftype);
-	if (r < 0)
-		return r;
-	now = chunk_time_now();
-	if (have_dst) {
-		if (!in_place) {
-			struct chunk *dc;
-			r = volume_chunk_writable(v, dst->chunk, &dc);
-			if (r == 0)
-				r = chunk_unlink(dc, dst->ldir, dname);
-		}
-		if (r == 0)
-			r = isdir ? dir_remove(v, dst, NULL) : file_drop_link(v, dst, flags, &now, orphan);
-		if (r < 0)
-			return r;
-	}
-	r = volume_chunk_writable(v, src->chunk, &c);
+	if (r == 0 && have_dst && !in_place)
+		r = target_unname(v, dst, dname, flags, &now, orphan, &dropped);
 	if (r == 0)
 		r = chunk_unlink(c, src->ldir, sname);
+	if (r < 0)
+		return r;
+	if (have_dst && !dropped) {
+		const char *dst_name = in_place ? NULL : dname; /* relinked: its entry is SRC's now */
+		r = isdir ? dir_remove_parts(v, dst, &dparts, dst_name) :
+			    file_drop_link(v, dst, dst_name, flags, &now, orphan);
+	}
 	if (r == 0)
 		r = entry_moved(v, src, nldir, &now);
 	if (r == 0)

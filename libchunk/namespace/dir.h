@@ -50,16 +50,21 @@ int dir_entry_find(struct volume *v, vino_t dir, const char *name, struct dir_en
 int dir_part_links(struct volume *v, unsigned chunk, ext2_ino_t ldir, int delta);
 /* Directory E may be removed: every part read (-EIO) and empty (-ENOTEMPTY). */
 int dir_removable(struct volume *v, const struct dir_entry *e);
-/* Removes directory E (removable): its entry NAME (NULL: already gone), its link in its part,
- * its inode, then its continuations. */
+/* Removes directory E (removable): its inode, its entry NAME (NULL: already gone), its link in
+ * its part, then its continuations. The inode goes before its entry: a kill in between leaves
+ * a name that e2fsck clears, never an unattached directory. */
 int dir_remove(struct volume *v, const struct dir_entry *e, const char *name);
+/* The same, with E's parts D opened already (a directory marked deleted no longer opens). */
+int dir_remove_parts(struct volume *v, const struct dir_entry *e, const struct dir_parts *d, const char *name);
 /* Inode E lost one of its links at NOW: its count drops and its ctime is NOW. At zero it is
  * freed (file_release), or with VOLUME_KEEP_ORPHAN in FLAGS put on its chunk's orphan list
- * and returned in *ORPHAN. */
-int file_drop_link(struct volume *v, const struct dir_entry *e, unsigned flags, const struct timespec *now,
-		   vino_t *orphan);
-/* Frees a file's head and every continuation (its link count reached zero). */
-int file_release(struct volume *v, struct chunk *c, ext2_ino_t ino);
+ * and returned in *ORPHAN. Its entry NAME in E's part (NULL: already gone) goes after that:
+ * a kill in between leaves a name e2fsck clears, never an unattached file. */
+int file_drop_link(struct volume *v, const struct dir_entry *e, const char *name, unsigned flags,
+		   const struct timespec *now, vino_t *orphan);
+/* Frees a file's head and every continuation (its link count reached zero); its entry NAME
+ * in LDIR (NULL: none) goes right after the head. */
+int file_release(struct volume *v, struct chunk *c, ext2_ino_t ino, ext2_ino_t ldir, const char *name);
 /* The head inode INO names, read from its chunk (asked for writing when WRITE: marked DIRTY
  * first); -ENOENT when INO is no inode in use there (an orphan kept open is in use). */
 int head_inode(struct volume *v, vino_t ino, struct chunk **c, struct ext2_inode_large *inode, bool write);

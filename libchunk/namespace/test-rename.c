@@ -2,7 +2,8 @@
  * one), never below itself, onto another name of the same inode (nothing happens); NOREPLACE;
  * EXCHANGE of two files, of a directory and a file and of two directories in different
  * parents, with ".." and the parents' link counts following. The same with the inodes in two
- * chunks (an inode's name lives in its own chunk, in a continuation of the directory). Each
+ * chunks (an inode's name lives in its own chunk, in a continuation of the directory), over a
+ * directory, an open file and a file with another link in another chunk. Each
  * chunk is then e2fsck-clean and passes the volume's check. */
 #include <errno.h>
 #include <stdio.h>
@@ -197,6 +198,28 @@ static void test_across_chunks(struct volume *v)
 	      "and moved back to the root under its old name");
 }
 
+/* Over a target in another chunk than the source: the target is marked deleted before the
+ * source's name goes, and released after; what it was must not change what is left. */
+static void test_over_across_chunks(struct volume *v)
+{
+	vino_t p = mkdir_(v, VOLUME_ROOT, "op"), d1 = make_in_chunk(v, p, "d1", 1, true), empty = mkdir_(v, p, "empty");
+	vino_t kept = mkfile(v, p, "kept"), k1 = make_in_chunk(v, p, "k1", 1, false), orphan = 0;
+	vino_t linked = mkfile(v, p, "linked"), l1 = make_in_chunk(v, p, "l1", 1, false);
+	nlink_t pl = nlink(v, p);
+
+	CHECK(VINO_CHUNK(d1) == 1 && VINO_CHUNK(empty) == 0 && VINO_CHUNK(k1) == 1 && VINO_CHUNK(kept) == 0,
+	      "directories and files of chunk 1 and of chunk 0 in one directory");
+	CHECK(volume_rename(v, p, "d1", p, "empty") == 0 && lookup(v, p, "empty") == d1 && lookup(v, p, "d1") == 0 &&
+	      nlink(v, empty) == 0 && nlink(v, p) == pl - 1 && parent(v, d1) == p,
+	      "chunk 1's directory over chunk 0's empty one: that one is gone, the parent has a link less");
+	CHECK(volume_rename2(v, p, "k1", p, "kept", VOLUME_KEEP_ORPHAN, &orphan) == 0 && orphan == kept &&
+	      lookup(v, p, "kept") == k1 && volume_orphan_release(v, orphan) == 0 && nlink(v, kept) == 0,
+	      "over an open file of chunk 0 (KEEP_ORPHAN): it is kept as an orphan, then released");
+	CHECK(volume_link(v, linked, VOLUME_ROOT, "alias") == 0 && volume_rename(v, p, "l1", p, "linked") == 0 &&
+	      lookup(v, p, "linked") == l1 && lookup(v, VOLUME_ROOT, "alias") == linked && nlink(v, linked) == 1,
+	      "over a file of chunk 0 with another link: it loses one, and keeps the other name");
+}
+
 static void test_volume_checks_clean(struct volume *v)
 {
 	struct chunk_check_opts check = { .repair = false };
@@ -224,6 +247,7 @@ int main(void)
 		test_emlink(v);
 		test_exchange(v);
 		test_across_chunks(v);
+		test_over_across_chunks(v);
 	}
 	CHECK(volume_close(v) == 0, "the volume is closed");
 	test_chunks_e2fsck_clean(dir, NCHUNKS);
