@@ -69,15 +69,22 @@ test_expect_success 'a chunk another process holds is left out, said, and ORed i
 	test $crc -eq 12 && grep "chunk 4 left out" cerr && grep "^chunk 1 .*: check: errors left uncorrected" cout
 '
 
+# flip_bitmap_byte IMAGE: eight free blocks of group 0 marked used in its block bitmap, raw, so
+# that the bitmap no longer matches its checksum (what a kill in the middle of a flush leaves).
+flip_bitmap_byte() {
+	local bs bitmap
+	bs=$(dumpe2fs -h "$1" 2>/dev/null | awk '/^Block size:/ { print $3 }') &&
+	bitmap=$(dumpe2fs "$1" 2>/dev/null | sed -n 's/^ *Block bitmap at \([0-9]*\) .*/\1/p' | head -1) &&
+	printf '\377' | dd of="$1" bs=1 seek=$((bitmap * bs + 300)) conv=notrunc 2>/dev/null
+}
+
 # A kill -9 of the mount between the bitmaps and the group descriptors of a flush leaves a DIRTY
 # chunk whose block bitmap does not match its checksum: it cannot be opened for writing, and
 # repair --dirty left it out without a word, exit 0 (seen in CI, t8300 under ASan).
 test_expect_success 'a DIRTY chunk whose block bitmap fails its checksum is still repaired by --dirty' '
 	"$CHUNKCTL" mkfs --chunks 3 --size 24M --threshold 8K vb >/dev/null &&
 	chunkstate vb/chunk-0001.img dirty &&
-	bs=$(dumpe2fs -h vb/chunk-0001.img 2>/dev/null | awk "/^Block size:/ { print \$3 }") &&
-	bitmap=$(dumpe2fs vb/chunk-0001.img 2>/dev/null | sed -n "s/^ *Block bitmap at \([0-9]*\) .*/\1/p" | head -1) &&
-	printf "\377" | dd of=vb/chunk-0001.img bs=1 seek=$((bitmap * bs + 300)) conv=notrunc 2>/dev/null &&
+	flip_bitmap_byte vb/chunk-0001.img &&
 	! e2fsck -fn vb/chunk-0001.img >/dev/null 2>&1 &&
 	"$CHUNKCTL" -V vb df >df && grep -E "^ +1 .* dirty " df &&
 	expect_status 1 "$CHUNKCTL" -V vb repair --dirty >out 2>err &&
@@ -92,9 +99,7 @@ test_expect_success 'a DIRTY chunk whose block bitmap fails its checksum is stil
 test_expect_success 'a repair runs e2fsck once when only e2fsck changed K, twice when a pass wrote it' '
 	"$CHUNKCTL" mkfs --chunks 3 --size 24M --threshold 8K vr >/dev/null &&
 	chunkstate vr/chunk-0001.img dirty &&
-	bs=$(dumpe2fs -h vr/chunk-0001.img 2>/dev/null | awk "/^Block size:/ { print \$3 }") &&
-	bitmap=$(dumpe2fs vr/chunk-0001.img 2>/dev/null | sed -n "s/^ *Block bitmap at \([0-9]*\) .*/\1/p" | head -1) &&
-	printf "\377" | dd of=vr/chunk-0001.img bs=1 seek=$((bitmap * bs + 300)) conv=notrunc 2>/dev/null &&
+	flip_bitmap_byte vr/chunk-0001.img &&
 	expect_status 1 "$CHUNKCTL" -V vr repair 1 --json >r1.json &&
 	test "$(jq ".chunks[0].e2fsck_status, .chunks[0].e2fsck_runs" r1.json | tr "\n" " ")" = "1 1 " &&
 	e2fsck -fn vr/chunk-0001.img &&

@@ -20,6 +20,19 @@ static bool held_by(const struct record_cont *rec, const struct record_range *g)
 	return false;
 }
 
+/* REF's head chunk, writable, and the head's record, for a repair to change. */
+static int head_for_repair(struct check_ctx *x, const struct check_ref *ref, struct finding *f, struct chunk **hc,
+			   struct record_head *h)
+{
+	int r = repair_chunk(x, ref->head.chunk, hc);
+
+	if (r < 0) {
+		repair_refused(f, ref->head.chunk, r);
+		return r;
+	}
+	return cont_head_load(*hc, ref->head.ino, h);
+}
+
 int repair_hole(struct check_ctx *x, const struct check_ref *ref, struct finding *f)
 {
 	struct record_head h;
@@ -30,12 +43,7 @@ int repair_hole(struct check_ctx *x, const struct check_ref *ref, struct finding
 	uint32_t out = 0;
 	int r;
 
-	r = repair_chunk(x, ref->head.chunk, &hc);
-	if (r < 0) {
-		repair_refused(f, ref->head.chunk, r);
-		return r;
-	}
-	r = cont_head_load(hc, ref->head.ino, &h);
+	r = head_for_repair(x, ref, f, &hc, &h);
 	if (r < 0)
 		return r;
 	for (unsigned i = 0; i < h.ncont; i++)
@@ -132,12 +140,7 @@ int repair_unmapped(struct check_ctx *x, const struct check_ref *ref, unsigned k
 	uint64_t bytes = 0;
 	int r;
 
-	r = repair_chunk(x, ref->head.chunk, &hc);
-	if (r < 0) {
-		repair_refused(f, ref->head.chunk, r);
-		return r;
-	}
-	r = cont_head_load(hc, ref->head.ino, &h);
+	r = head_for_repair(x, ref, f, &hc, &h);
 	if (r < 0)
 		return r;
 	for (size_t i = 0; r == 0 && i < n; i++) {
