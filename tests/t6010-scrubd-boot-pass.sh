@@ -19,7 +19,7 @@ test_expect_success 'setup: a volume of 8 chunks in known states' '
 	"$CHUNKSTATE" vol/chunk-0001.img dirty $((now - 86400)) &&
 	"$CHUNKSTATE" vol/chunk-0004.img damaged $((now - 3600)) 4 &&
 	"$CHUNKSTATE" vol/chunk-0003.img damaged $((now - 3600)) 4 &&
-	"$CHUNKCTL" -V vol status 2>/dev/null &&
+	expect_status 4 "$CHUNKCTL" -V vol status 2>/dev/null &&
 	cat >d.conf <<-EOT
 	[daemon]
 	state_dir = state

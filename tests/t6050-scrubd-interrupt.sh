@@ -63,10 +63,12 @@ test_expect_success 'an offline repair is refused while the daemon holds the chu
 	daemon_start d.conf &&
 	wait_for 10 "test \"\$(chunk_prop v 2 JobState)\" = \\\"running\\\"" &&
 	job=$(chunk_prop v 2 Job) &&
-	expect_status 8 "$CHUNKCTL" -V vol repair 2 >held.out 2>&1 &&
-	cat held.out && grep -q "in use by another process" held.out
+	{ expect_status 8 "$CHUNKCTL" -V vol repair 2 >held.out 2>&1 && cat held.out &&
+	  grep -q "in use by another process" held.out || die "the offline repair was not refused"; }
 	{ rc=0; "$CHUNKCTL" scrub v 2 --wait >wait.out || rc=$?; echo $rc >wait.rc; } &
-	sleep 0.5
+	# Cancelled once the waiter has the job (it listens before it asks): a cancel before
+	# would let its scrub start a job of its own.
+	wait_for 10 "grep -q \" job $job queued\" wait.out" &&
 	"$CHUNKCTL" cancel "$job" &&
 	wait_for 10 "test -s wait.rc" &&
 	cat wait.out &&

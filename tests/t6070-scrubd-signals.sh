@@ -27,9 +27,10 @@ test_expect_success 'setup: a daemon with a volume whose chunk 0 holds a real tr
 test_expect_success 'a scrub is seen on the bus from JobStarted to JobFinished' '
 	dbus-monitor --address "$DBUS_SYSTEM_BUS_ADDRESS" "type=signal,sender=org.chunkfs.Scrub1" >mon.txt 2>&1 &
 	mon=$! &&
-	sleep 0.5 &&
+	# A monitor loses its own name when it becomes one: from then on it sees every signal.
+	wait_for 10 "grep -q member=NameLost mon.txt" &&
 	"$CHUNKCTL" scrub v 0 --wait &&
-	sleep 0.5 &&
+	wait_for 10 "grep -q member=JobFinished mon.txt" &&
 	kill $mon &&
 	grep -q "member=JobStarted" mon.txt &&
 	grep -q "member=JobFinished" mon.txt &&
