@@ -101,20 +101,6 @@ test_expect_success 'fallocate past what the volume holds is ENOSPC and leaves t
 	unmount_chunkfs mnt
 '
 
-# No file may be larger than the volume: the check takes such a size for damage (what e2fsck
-# makes of a flipped extent) and cuts it, so the mount must never make one. Up to it, sparse
-# files are as on any file system.
-test_expect_success 'a size past the whole volume is EFBIG (truncate, write); up to it a sparse file is fine' '
-	mount_chunkfs vol mnt && echo x >mnt/s &&
-	! truncate -s 1G mnt/s 2>err && grep -q "File too large" err && [ "$(stat -c %s mnt/s)" = 2 ] &&
-	! dd if=/dev/zero of=mnt/s bs=1 count=1 seek=1G conv=notrunc 2>err && grep -q "File too large" err &&
-	[ "$(stat -c %s mnt/s)" = 2 ] &&
-	truncate -s 64M mnt/s && [ "$(stat -c %s mnt/s)" = 67108864 ] &&
-	printf y | dd of=mnt/s bs=1 seek=67108863 conv=notrunc 2>/dev/null &&
-	[ "$(tail -c 1 mnt/s)" = y ] && rm mnt/s &&
-	unmount_chunkfs mnt
-'
-
 test_expect_success 'after the unmount every chunk is CLEAN and check --all finds nothing' '
 	chunk_states vol >states && ! grep -v " clean$" states &&
 	"$CHUNKCTL" -V vol check --all >check 2>&1 || { cat check; false; }

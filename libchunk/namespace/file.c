@@ -29,24 +29,7 @@ struct vfile {
 	int *confirmed;              /* per continuation: 0 unknown, 1 ok, <0 error */
 	bool *touched;               /* per continuation: written since the last commit */
 	bool *full;                  /* per chunk id seen full: don't try it again */
-	uint64_t size_max;           /* the largest size the file may have (0: not known yet) */
 };
-
-/* A file may not be larger than the whole volume (the blocks of every chunk, as statfs counts
- * them): the check takes a larger size for damage (a flipped extent e2fsck "fixed") and cuts
- * it, so one must never be made. Known once asked: the chunks' sizes do not change. While a
- * chunk cannot be read the bound is only ext4's own. */
-static uint64_t size_max(struct vfile *f)
-{
-	struct vstatfs st;
-
-	if (!f->size_max) {
-		f->size_max = FILE_MAX_BYTES;
-		if (volume_statfs(f->v, &st) == 0 && st.unreadable == 0 && st.blocks)
-			f->size_max = MIN(FILE_MAX_BYTES, st.blocks * st.bsize);
-	}
-	return f->size_max;
-}
 
 static int grow_conts(struct vfile *f)
 {
@@ -402,12 +385,6 @@ ssize_t vfile_pwrite(struct vfile *f, const void *buf, size_t len, uint64_t off)
 
 	if (!f->writable)
 		return -EBADF;
-	/* Past the largest size, as write(2) past RLIMIT_FSIZE: what fits is written, then EFBIG. */
-	if (off + len > f->size && off + len > size_max(f)) {
-		if (off >= size_max(f))
-			return -EFBIG;
-		len = (size_t)(size_max(f) - off);
-	}
 	while (done < len) {
 		uint64_t pos = off + done, n;
 		struct chunk *c;
@@ -528,8 +505,6 @@ int vfile_truncate(struct vfile *f, uint64_t size)
 
 	if (!f->writable)
 		return -EBADF;
-	if (size > f->size && size > size_max(f))
-		return -EFBIG;
 	f->modified = chunk_time_now();
 	if (size >= f->size) {
 		f->size = size;
@@ -667,7 +642,6 @@ int vfile_fallocate(struct vfile *f, int mode, uint64_t off, uint64_t len)
 		return -EBADF;
 	if (len == 0)
 		return -EINVAL;
-	/* No bound but ext4's: blocks past what the volume holds are ENOSPC before any size. */
 	if (end < off || end > FILE_MAX_BYTES)
 		return -EFBIG;
 	switch (mode & ~FALLOC_FL_KEEP_SIZE) {
