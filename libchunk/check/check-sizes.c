@@ -101,6 +101,7 @@ static int check_size(struct check_ctx *x, ext2_ino_t ino)
 	struct ext2_inode_large inode;
 	uint64_t size, end, keep;
 	struct finding *f;
+	char *path;
 	errcode_t err;
 	int r = chunk_inode_read(x->c, ino, &inode);
 
@@ -117,10 +118,17 @@ static int check_size(struct check_ctx *x, ext2_ino_t ino)
 	if (keep >= size)
 		return 0; /* its blocks or its chain reach that far: data, kept (a block that a flipped
 			     extent put there is not told apart from one written there) */
+	/* Only in /lost+found, where what e2fsck reconnected lands: elsewhere a sparse file larger
+	 * than the volume is the user's own (ext4 and the mount allow one), never cut. */
+	path = check_path_of(x, file_of(x, ino, e));
+	if (!path || strncmp(path, "/lost+found/", 12) != 0) {
+		free(path);
+		return 0;
+	}
 	f = check_found(x, "sizes", file_of(x, ino, e), "inode %u: size %llu is more than the whole volume "
 			"holds (%llu bytes); its data ends at %llu", ino, (unsigned long long)size,
 			(unsigned long long)bound, (unsigned long long)keep);
-	finding_take_path(f, check_path_of(x, file_of(x, ino, e)));
+	finding_take_path(f, path);
 	if (!x->repair)
 		return 0;
 	err = ext2fs_inode_size_set(x->c->fs, (struct ext2_inode *)&inode, keep);
