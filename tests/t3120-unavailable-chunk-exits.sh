@@ -5,23 +5,13 @@
 # never 0 with a subtree quietly left out.
 . "$(dirname "$0")/test-lib.sh"
 
+. "$SRC/tests/lib-peers.sh"
 V=$TRASH/vol
 
 # The layout the stories rely on: directory /src/many starts in chunk $K0 and continues in $P;
 # file /src/d/f1 starts in another chunk and continues in $P.
 test_expect_success 'setup: a volume whose directory and files continue into one chunk' '
-	mkdir -p src/many src/d &&
-	(cd src/many && for i in $(seq 1 1500); do echo "file $i" >"$i"; done) &&
-	for i in $(seq 1 12); do head -c 30000 /dev/urandom >src/d/f$i; done &&
-	"$CHUNKCTL" mkfs --chunks 3 --size 8M --threshold 8K "$V" >/dev/null &&
-	"$CHUNKCTL" mkfs --chunks 3 --size 8M --threshold 8K other >/dev/null &&
-	"$CHUNKCTL" -V "$V" cp -r src :/src && "$CHUNKCTL" -V other cp -r src :/src &&
-	"$CHUNKCTL" -V "$V" stat --json :/src/many | jq -r "[.chain[].chunk] | map(tostring) | join(\" \")" >dir.chain &&
-	"$CHUNKCTL" -V "$V" stat --json :/src/d/f1 | jq -r "[.chain[].chunk] | map(tostring) | join(\" \")" >file.chain &&
-	read -r k0 p <dir.chain && read -r k1 p1 <file.chain &&
-	{ test "$p" = "$p1" -a "$k0" != "$p" -a "$k1" != "$p" ||
-		die "layout: /src/many in chunks $(cat dir.chain), /src/d/f1 in $(cat file.chain)"; } &&
-	echo "K0=$k0 P=$p" >layout &&
+	make_peer_volume &&
 	"$CHUNKCTL" -V "$V" ls -l :/src/many | awk -v p="$p" "{ split(\$8, a, \":\"); if (a[1] != p) print \$9 }" |
 		sort >readable &&
 	test "$(wc -l <readable)" -gt 0 -a "$(wc -l <readable)" -lt 1500 &&
