@@ -150,8 +150,11 @@ static bool judge_unmapped(struct check_ctx *x, const struct check_ref *ref, con
 	size_t n;
 	struct finding *f;
 
-	if (!gaps || rec->nranges == 0 || volume_chunk(x->v, ref->head.chunk, &hc) < 0 ||
-	    chunk_inode_read(hc, ref->head.ino, &inode) < 0)
+	/* The head's size is read only when some byte is unmapped at all (rarely): not for
+	 * every reference the pass judges. */
+	if (!gaps || rec->nranges == 0 ||
+	    unmapped(h, rec, UINT64_MAX, gaps, h->nranges + rec->nranges + 1, &bytes) == 0 ||
+	    volume_chunk(x->v, ref->head.chunk, &hc) < 0 || chunk_inode_read(hc, ref->head.ino, &inode) < 0)
 		return false;
 	n = unmapped(h, rec, EXT2_I_SIZE(&inode), gaps, h->nranges + rec->nranges + 1, &bytes);
 	if (n == 0)
