@@ -171,12 +171,12 @@ int chunk_state_mark_damaged(struct chunk *c, const char *why)
 	return chunk_state_write(c);
 }
 
-int chunk_state_record_check(struct chunk *c, int result, uint32_t found)
+static int record_check(struct chunk *c, int result, uint32_t found, bool may_clean)
 {
 	c->state.last_check = time(NULL);
 	c->state.last_result = result;
 	c->state.errors_found += found;
-	if (result == FSCK_OK) {
+	if (result == FSCK_OK && may_clean) {
 		c->state.state = CHUNK_CLEAN;
 		c->damaged = false;
 	} else if (result & FSCK_UNCORRECTED) {
@@ -184,6 +184,16 @@ int chunk_state_record_check(struct chunk *c, int result, uint32_t found)
 		c->damaged = true;
 	}
 	return chunk_state_write(c);
+}
+
+int chunk_state_record_check(struct chunk *c, int result, uint32_t found)
+{
+	return record_check(c, result, found, true);
+}
+
+int chunk_state_record_online_check(struct chunk *c, int result, uint32_t found)
+{
+	return record_check(c, result, found, false);
 }
 
 int chunk_state_record_repair(struct chunk *c, int result, uint32_t found, uint32_t fixed)
