@@ -8,6 +8,7 @@
 #define FUSE_USE_VERSION 312
 #include <fuse_lowlevel.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -45,6 +46,21 @@ struct node_table {
 	size_t nbuckets;
 };
 
+/* The control channel (control.c): its socket, its connections, the chunk under online check. */
+struct control {
+	int fd;                      /* the listening socket */
+	char path[4096];
+	char *mountpoint;            /* absolute */
+	pthread_t thread;
+	bool started;
+	pthread_mutex_t lock;        /* guards nconn and checking */
+	pthread_cond_t idle;         /* nconn went down */
+	unsigned nconn;              /* connections being served */
+	int checking;                /* the chunk under online check, or -1 */
+	pthread_mutex_t check_lock;  /* one online check at a time */
+	volatile sig_atomic_t cancel; /* unmounting: a check under way stops */
+};
+
 struct chunkfs {
 	struct chunkfs_options opt;
 	struct volume *volume;
@@ -56,6 +72,7 @@ struct chunkfs {
 	pthread_mutex_t flusher_lock;
 	pthread_cond_t flusher_wake;
 	bool stopping;
+	struct control control;
 };
 
 extern const struct fuse_lowlevel_ops chunkfs_ops;
@@ -99,6 +116,11 @@ void flusher_stop(struct chunkfs *fs);
 int chunkfs_commit_files(struct chunkfs *fs);
 /* One round: commits the files, marks the chunks idle for commit_s CLEAN. */
 int chunkfs_flush_idle(struct chunkfs *fs);
+
+/* control.c: the control channel, started once the mount serves and stopped before the volume
+ * closes (it waits for the requests under way; a check is cancelled). */
+int control_start(struct chunkfs *fs, const char *mountpoint);
+void control_stop(struct chunkfs *fs);
 
 /* attr.c */
 void vstat_to_stat(const struct chunkfs *fs, const struct vstat *vs, struct stat *st);
