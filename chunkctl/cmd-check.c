@@ -265,9 +265,13 @@ static int check_through_mount(struct volume *v, unsigned id, const struct check
 	_cleanup_(json_object_putp) struct json_object *req = json_object_new_object(), *reply = NULL;
 	struct json_object *t;
 
-	if (!req || !json_add(req, "op", json_object_new_string("check")) ||
+	if (!req || !json_add(req, "op", json_object_new_string(a->repair ? "repair" : "check")) ||
 	    !json_add(req, "chunk", json_object_new_int((int)id)) ||
-	    !json_add(req, "e2fsck_timeout", json_object_new_int((int)a->opts.e2fsck_timeout)))
+	    !json_add(req, "e2fsck_timeout", json_object_new_int((int)a->opts.e2fsck_timeout)) ||
+	    !json_add(req, "preen", json_object_new_boolean(a->opts.preen)) ||
+	    !json_add(req, "rebuild_index", json_object_new_boolean(a->opts.rebuild_index)) ||
+	    !json_add(req, "orphans", json_object_new_string(a->opts.orphans == CHUNK_ORPHANS_DELETE ? "delete" :
+							     "quarantine")))
 		return FSCK_ERROR;
 	if (mount_client_request(v, req, &reply) < 0)
 		return FSCK_ERROR;
@@ -283,19 +287,14 @@ static int check_through_mount(struct volume *v, unsigned id, const struct check
 	return json_object_object_get_ex(reply, "result", &t) ? json_object_get_int(t) : FSCK_ERROR;
 }
 
-/* The volume is mounted: each chunk is checked online, by the mount, while it stays in use. */
+/* The volume is mounted: each chunk is checked (or repaired) online, by the mount, while it
+ * stays in use. */
 static int run_through_mount(const struct ctl *ctl, struct volume *v, const char *point, struct check_args *a,
 			     const char *cmd)
 {
 	_cleanup_(json_object_putp) struct json_object *doc = NULL;
 	int result = 0, r;
 
-	if (a->repair) {
-		fprintf(stderr, "chunkctl %s: %s is mounted at %s; a repair is not done online yet: unmount it and "
-			"repair it (an online check goes through the mount: chunkctl -V %s check)\n", cmd,
-			ctl->volume, point, ctl->volume);
-		return FSCK_ERROR;
-	}
 	if (a->opts.e2fsck)
 		fprintf(stderr, "chunkctl %s: --e2fsck is not used: the mount runs the e2fsck it was started with\n",
 			cmd);
@@ -307,7 +306,8 @@ static int run_through_mount(const struct ctl *ctl, struct volume *v, const char
 	if (a->json)
 		doc = json_document_new(ctl->volume);
 	else
-		printf("%s is mounted at %s: checking online, through the mount\n", ctl->volume, point);
+		printf("%s is mounted at %s: %s online, through the mount\n", ctl->volume, point,
+		       a->repair ? "repairing" : "checking");
 	for (size_t i = 0; i < a->nids && !cancel_requested; i++)
 		result |= check_through_mount(v, a->ids[i], a, doc, cmd);
 	if (cancel_requested)

@@ -36,6 +36,7 @@ struct node {
 	bool file_writable;
 	bool written;             /* since the last commit */
 	bool orphan;              /* its last name went while open: freed at the last close */
+	bool stale;               /* an online repair removed its inode: its opens give ESTALE */
 	uint64_t last_write_ms;
 	struct node *next;
 };
@@ -56,7 +57,8 @@ struct control {
 	pthread_mutex_t lock;        /* guards nconn and checking */
 	pthread_cond_t idle;         /* nconn went down */
 	unsigned nconn;              /* connections being served */
-	int checking;                /* the chunk under online check, or -1 */
+	int checking;                /* the chunk under online check or repair, or -1 */
+	bool repairing;              /* that is a repair */
 	pthread_mutex_t check_lock;  /* one online check at a time */
 	volatile sig_atomic_t cancel; /* unmounting: a check under way stops */
 };

@@ -1,9 +1,10 @@
 /* The mount's control channel (docs/MOUNT.md): a unix socket named by the volume's UUID
  * (mount_control_path), for root and the mount's own user, on which chunkctl and chunkscrubd
  * send one JSON request a connection and read one JSON reply: "status" (where the volume is
- * mounted, each chunk's state and use) or "check" (an online check of one chunk,
- * volume_check_chunk_online). Each connection has a thread, so a status is answered while a
- * check runs; checks run one at a time. */
+ * mounted, each chunk's state and use), "check" (an online check of one chunk,
+ * volume_check_chunk_online) or "repair" (one chunk repaired under the volume lock, then every
+ * open file read again and the kernel's caches dropped). Each connection has a thread, so a
+ * status is answered while a check runs; checks and repairs run one at a time. */
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
@@ -64,7 +65,7 @@ static const char *chunk_state_word(struct chunkfs *fs, unsigned id, bool *dirty
 	if (!bad || *dirty)
 		why[0] = 0;
 	if (fs->control.checking == (int)id)
-		return "checking";
+		return fs->control.repairing ? "repairing" : "checking";
 	if (!bad || *dirty)
 		return "online";
 	return strcmp(why, "missing") == 0 ? "missing" : "DAMAGED";
@@ -130,42 +131,18 @@ static char *report_text(const struct chunk_check_report *rep)
 	return text;
 }
 
-static struct json_object *check_reply(struct chunkfs *fs, struct json_object *req)
+/* The reply to a check or repair: the result, the report as JSON and as text. */
+static struct json_object *report_reply(struct chunkfs *fs, unsigned id, int result, struct chunk_check_report *rep)
 {
-	const struct chunk_check_online hold = { hold_lock, hold_unlock, hold_commit, fs };
-	struct chunk_check_opts opts = { .orphans = CHUNK_ORPHANS_QUARANTINE, .cancel = &fs->control.cancel };
-	struct json_object *chunk = json_object_object_get(req, "chunk"), *t, *o;
-	struct chunk_check_report *rep = NULL;
 	_cleanup_free_ char *text = NULL;
-	int64_t id = chunk && json_object_is_type(chunk, json_type_int) ? json_object_get_int64(chunk) : -1;
-	int result;
+	struct json_object *o;
 
-	if (id < 0 || id >= VOLUME_MAX_CHUNKS)
-		return error_reply("check: \"chunk\" must be a chunk number");
-	if (json_object_object_get_ex(req, "repair", &t) && json_object_get_boolean(t))
-		return error_reply("chunk %lld: a repair of a mounted volume is not done online yet; unmount the "
-				   "volume and repair it", (long long)id);
-	if (json_object_object_get_ex(req, "e2fsck_timeout", &t) && json_object_is_type(t, json_type_int))
-		opts.e2fsck_timeout = (unsigned)json_object_get_int(t);
-	if (fs->opt.read_only)
-		return error_reply("%s is mounted read-only: an online check records its result in the chunk",
-				   fs->opt.volume);
-	pthread_mutex_lock(&fs->control.check_lock);
-	pthread_mutex_lock(&fs->control.lock);
-	fs->control.checking = (int)id;
-	pthread_mutex_unlock(&fs->control.lock);
-	chunk_log(LOG_INFO, "%s: online check of chunk %lld begins", fs->opt.volume, (long long)id);
-	result = volume_check_chunk_online(fs->volume, (unsigned)id, &opts, &hold, &rep);
-	pthread_mutex_lock(&fs->control.lock);
-	fs->control.checking = -1;
-	pthread_mutex_unlock(&fs->control.lock);
-	pthread_mutex_unlock(&fs->control.check_lock);
 	if (!rep)
-		return error_reply("chunk %lld: out of memory for the check", (long long)id);
+		return error_reply("chunk %u: out of memory for the check", id);
 	chunk_log(result & ~FSCK_CORRECTED ? LOG_WARNING : LOG_INFO,
-		  "%s: online check of chunk %lld: %s (%zu problem(s); the mount waited %.3f s, %.3f s at most at once)",
-		  fs->opt.volume, (long long)id, fsck_result_meaning(result), rep->nfindings, rep->hold_seconds,
-		  rep->longest_hold_seconds);
+		  "%s: online %s of chunk %u: %s (%zu problem(s); the mount waited %.3f s, %.3f s at most at once)",
+		  fs->opt.volume, rep->repair ? "repair" : "check", id, fsck_result_meaning(result), rep->nfindings,
+		  rep->hold_seconds, rep->longest_hold_seconds);
 	text = report_text(rep);
 	o = json_object_new_object();
 	if (!o || !json_add(o, "result", json_object_new_int(result)) ||
@@ -174,8 +151,141 @@ static struct json_object *check_reply(struct chunkfs *fs, struct json_object *r
 		json_object_put(o);
 		o = NULL;
 	}
-	chunk_check_report_free(rep);
 	return o;
+}
+
+static void online_begin(struct chunkfs *fs, unsigned id, bool repair)
+{
+	pthread_mutex_lock(&fs->control.check_lock);
+	pthread_mutex_lock(&fs->control.lock);
+	fs->control.checking = (int)id;
+	fs->control.repairing = repair;
+	pthread_mutex_unlock(&fs->control.lock);
+	chunk_log(LOG_INFO, "%s: online %s of chunk %u begins", fs->opt.volume, repair ? "repair" : "check", id);
+}
+
+static void online_end(struct chunkfs *fs)
+{
+	pthread_mutex_lock(&fs->control.lock);
+	fs->control.checking = -1;
+	fs->control.repairing = false;
+	pthread_mutex_unlock(&fs->control.lock);
+	pthread_mutex_unlock(&fs->control.check_lock);
+}
+
+/* After a repair, every open file reads its head again: the repair may have changed its
+ * ranges or continuations. One whose inode the repair removed is stale: its opens give
+ * ESTALE (EIO to programs), and it is not freed again at its last close. */
+static void reload_one(struct node *n, void *userdata)
+{
+	struct chunkfs *fs = userdata;
+	int r;
+
+	if (!n->file)
+		return;
+	r = vfile_reload(n->file);
+	if (r == 0)
+		return;
+	chunk_log(LOG_WARNING, "%s: inode %u of chunk %u, open, is %s after the repair: its opens give EIO",
+		  fs->opt.volume, VINO_INO(n->ino), VINO_CHUNK(n->ino), r == -ESTALE ? "gone" : strerror(-r));
+	vfile_close(n->file);
+	n->file = NULL;
+	n->stale = true;
+	n->orphan = false;
+	n->written = false;
+}
+
+struct inos {
+	fuse_ino_t *ino;
+	size_t n, cap;
+};
+
+static void collect_ino(struct node *n, void *userdata)
+{
+	struct inos *s = userdata;
+
+	if (s->n == s->cap) {
+		size_t cap = s->cap ? s->cap * 2 : 256;
+		fuse_ino_t *p = realloc(s->ino, cap * sizeof(*p));
+		if (!p)
+			return;
+		s->ino = p;
+		s->cap = cap;
+	}
+	s->ino[s->n++] = fuse_ino_of(n->ino);
+}
+
+/* The kernel forgets the attributes and pages it caches of every file it knows (outside the
+ * volume lock: the kernel may wait for requests that need it). Names it caches expire with the
+ * entry timeout. */
+static void invalidate_kernel_caches(struct chunkfs *fs)
+{
+	struct inos s = { 0 };
+
+	node_for_each(&fs->nodes, collect_ino, &s);
+	for (size_t i = 0; i < s.n; i++)
+		fuse_lowlevel_notify_inval_inode(fs->session, s.ino[i], 0, 0);
+	free(s.ino);
+}
+
+static struct json_object *check_reply(struct chunkfs *fs, struct json_object *req)
+{
+	const struct chunk_check_online hold = { hold_lock, hold_unlock, hold_commit, fs };
+	struct chunk_check_opts opts = { .orphans = CHUNK_ORPHANS_QUARANTINE, .cancel = &fs->control.cancel };
+	struct json_object *chunk = json_object_object_get(req, "chunk"), *t;
+	struct chunk_check_report *rep = NULL;
+	int64_t id = chunk && json_object_is_type(chunk, json_type_int) ? json_object_get_int64(chunk) : -1;
+	bool repair = strcmp(json_object_get_string(json_object_object_get(req, "op")), "repair") == 0;
+	int result = FSCK_ERROR;
+
+	if (id < 0 || id >= volume_chunk_count(fs->volume))
+		return error_reply("\"chunk\" must be a chunk number, 0-%u", volume_chunk_count(fs->volume) - 1);
+	if (json_object_object_get_ex(req, "e2fsck_timeout", &t) && json_object_is_type(t, json_type_int))
+		opts.e2fsck_timeout = (unsigned)json_object_get_int(t);
+	if (json_object_object_get_ex(req, "preen", &t))
+		opts.preen = json_object_get_boolean(t);
+	if (json_object_object_get_ex(req, "rebuild_index", &t))
+		opts.rebuild_index = json_object_get_boolean(t);
+	if (json_object_object_get_ex(req, "orphans", &t) && strcmp(json_object_get_string(t), "delete") == 0)
+		opts.orphans = CHUNK_ORPHANS_DELETE;
+	if (fs->opt.read_only)
+		return error_reply("%s is mounted read-only: an online %s writes the chunk", fs->opt.volume,
+				   repair ? "repair" : "check (its result is recorded in the chunk)");
+	online_begin(fs, (unsigned)id, repair);
+	if (!repair) {
+		result = volume_check_chunk_online(fs->volume, (unsigned)id, &opts, &hold, &rep);
+	} else {
+		/* The whole repair under the volume lock: every operation waits for it (the mount
+		 * has one lock; docs/MOUNT.md). What the mount holds is written first, and every
+		 * open file reads its head again after. */
+		uint64_t t0 = chunkfs_now_ms();
+		int r;
+		opts.repair = true;
+		chunkfs_lock(fs);
+		r = chunkfs_commit_files(fs);
+		if (r == 0) {
+			result = volume_check_chunk(fs->volume, (unsigned)id, &opts, &rep);
+			node_for_each(&fs->nodes, reload_one, fs);
+		}
+		chunkfs_unlock(fs);
+		if (r < 0) {
+			online_end(fs);
+			/* A repair reading half-written files would take their new parts for orphans. */
+			return error_reply("chunk %lld: not repaired: writing out the open files failed: %s",
+					   (long long)id, strerror(-r));
+		}
+		if (rep) {
+			rep->online = true;
+			rep->hold_seconds = rep->longest_hold_seconds = (double)(chunkfs_now_ms() - t0) / 1000.0;
+		}
+		invalidate_kernel_caches(fs);
+	}
+	online_end(fs);
+	{
+		struct json_object *o = report_reply(fs, (unsigned)id, result, rep);
+		chunk_check_report_free(rep);
+		return o;
+	}
 }
 
 /* Only root and the user the mount runs as may ask (the socket's mode says the same). */
@@ -239,10 +349,10 @@ static void *connection_main(void *userdata)
 		reply = error_reply("a request is one JSON object with \"op\" on one line");
 	else if (strcmp(json_object_get_string(op), "status") == 0)
 		reply = status_reply(fs);
-	else if (strcmp(json_object_get_string(op), "check") == 0)
+	else if (strcmp(json_object_get_string(op), "check") == 0 || strcmp(json_object_get_string(op), "repair") == 0)
 		reply = check_reply(fs, req);
 	else
-		reply = error_reply("unknown op '%s' (status, check)", json_object_get_string(op));
+		reply = error_reply("unknown op '%s' (status, check, repair)", json_object_get_string(op));
 	write_reply(c->fd, reply);
 	close(c->fd);
 	free(c);

@@ -177,7 +177,9 @@ void chunk_check_report_print(const struct chunk_check_report *r, FILE *f)
 					r->findings[i].path ? r->findings[i].path : "(path unknown)",
 					(unsigned long long)r->findings[i].bytes_lost);
 	}
-	if (r->online)
+	if (r->online && r->repair)
+		fprintf(f, "  online: the mount held every operation for the repair, %.3f s\n", r->hold_seconds);
+	else if (r->online)
 		fprintf(f, "  online: e2fsck checked a snapshot taken at a quiet point; the mount waited "
 			   "%.3f s for the check in all, %.3f s at most at once\n", r->hold_seconds,
 			r->longest_hold_seconds);
