@@ -114,6 +114,20 @@ oom:
 	return -ENOMEM;
 }
 
+int scrub_volume_mounted(const struct scrub_volume *v, unsigned char uuid[16])
+{
+	_cleanup_(volume_closep) struct volume *lv = NULL;
+	_cleanup_free_ char *abs = NULL, *point = NULL;
+
+	if (v->n_specs || !v->path || volume_open(v->path, VOLUME_STATE_ONLY, &lv) < 0)
+		return 0;
+	abs = realpath(volume_path(lv), NULL);
+	if (!abs || mount_point_of("fuse.chunkfs", abs, &point) <= 0)
+		return 0;
+	volume_uuid(lv, uuid);
+	return 1;
+}
+
 int scrub_volume_open(const struct scrub_volume *v, int flags, struct volume **ret)
 {
 	_cleanup_free_ char **paths = NULL;
@@ -185,7 +199,8 @@ int scrub_volume_new(const struct config_volume *cv, struct udev *udev,
 	} else {
 		_cleanup_(volume_closep) struct volume *lv = NULL;
 
-		r = volume_open(v->path, 0, &lv);
+		/* Only the chunks' paths are read: no lock, so a mounted volume is found too. */
+		r = volume_open(v->path, VOLUME_STATE_ONLY, &lv);
 		if (r < 0) {
 			log_chunk(LOG_ERR, r, cv->name, -1, NULL, "Failed to open volume %s: %m", v->path);
 		} else {
@@ -284,7 +299,9 @@ int scrub_volume_refresh(struct scrub_volume *v, struct scrub_chunk *only)
 	_cleanup_(volume_closep) struct volume *lv = NULL;
 	int r, changed = 0;
 
-	r = scrub_volume_open(v, 0, &lv);
+	/* A mounted volume: the states are read from the chunks' superblocks, where the mount
+	 * mirrors them, and its chunks are not "in use": its jobs go through the mount. */
+	r = scrub_volume_open(v, scrub_volume_mounted(v, (unsigned char[16]) { 0 }) ? VOLUME_STATE_ONLY : 0, &lv);
 	for (unsigned i = 0; i < v->n_chunks; i++) {
 		struct scrub_chunk *c = v->chunks[i];
 		struct chunk_status st = { .state = CHUNK_MISSING, .last_result = -1, .last_repair_result = -1 };

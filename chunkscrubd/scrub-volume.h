@@ -58,6 +58,9 @@ int scrub_volume_new(const struct config_volume *cv, struct udev *udev,
 void scrub_volume_free(struct scrub_volume *v);
 /* The same chunks in the same places? (a reload keeps such a volume as it is) */
 bool scrub_volume_same_config(const struct scrub_volume *v, const struct config_volume *cv);
+/* Whether chunkfs has the volume mounted: 1 with its UUID in UUID (to reach the mount's
+ * control channel), else 0. Only a volume named by its volume file can be mounted. */
+int scrub_volume_mounted(const struct scrub_volume *v, unsigned char uuid[16]);
 /* Opens the libchunk volume; flags are volume_open()'s. */
 int scrub_volume_open(const struct scrub_volume *v, int flags, struct volume **ret);
 /* Rereads the state of chunks (all if c is NULL) without a job; returns how many changed. */

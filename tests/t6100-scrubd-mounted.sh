@@ -1,0 +1,62 @@
+#!/bin/bash
+# chunkscrubd and a mounted volume: the daemon's scrub of a chunk goes through the mount's
+# control channel (an online check) instead of failing on a volume the mount holds; with
+# auto_repair, damage it finds is repaired online by the mount, the lost files named.
+. "$(dirname "$0")/test-lib.sh"
+. "$SRC/tests/lib-daemon.sh"
+. "$SRC/tests/lib-mount.sh"
+
+if [ ! -c /dev/fuse ] || ! command -v fusermount3 >/dev/null; then
+	test_skip 'the daemon and a mounted volume' "no /dev/fuse or fusermount3 on this machine"
+	test_done
+fi
+bus_start
+
+cat >d.conf <<EOT
+[daemon]
+state_dir = state
+boot_chunks = 0
+interval = 365d
+idle_after = 1h
+auto_repair = yes
+nice = 0
+[volume:v]
+path = vol
+EOT
+
+test_expect_success 'setup: a mounted volume whose files continue across 3 chunks' '
+	"$CHUNKCTL" mkfs --chunks 3 --size 32M --threshold 16K vol >/dev/null &&
+	mkdir tree &&
+	for i in $(seq 1 12); do head -c $((40000 + i * 1000)) /dev/urandom >tree/f$i; done &&
+	mount_chunkfs vol mnt && cp -r tree mnt/ && diff -r tree mnt/tree &&
+	[ "$("$CHUNKFAULT" vol/chunk-0001.img list-conts | wc -l)" -ge 1 ]
+'
+
+test_expect_success 'a scrub of every chunk of the mounted volume goes through the mount: all clean' '
+	daemon_start d.conf &&
+	"$CHUNKCTL" scrub v --all --wait >out 2>&1 || { cat out; false; }
+	cat out &&
+	[ "$(grep -c "^v chunk [0-2]: scrub clean (job [0-9]*)$" out)" = 3 ] &&
+	[ "$(grep -c "online check of chunk [0-2]: clean" mnt.log)" = 3 ] &&
+	chunk_prop v 1 LastReport | grep -q "\\\\\"online\\\\\":true" &&
+	diff -r tree mnt/tree
+'
+
+test_expect_success 'damage under the mount: the scrub finds it and the mount repairs it online, naming the lost files' '
+	cont=$("$CHUNKFAULT" vol/chunk-0001.img list-conts | head -n 1 | cut -d" " -f1) &&
+	"$CHUNKFAULT" vol/chunk-0001.img zero-itable-block "$cont" &&
+	rc=0 && "$CHUNKCTL" scrub v 1 --wait >out 2>&1 || rc=$?
+	cat out && [ $rc = 1 ] &&
+	grep -q "^v chunk 1: scrub repaired (job [0-9]*)$" out &&
+	grep -q "online repair of chunk 1: errors corrected" mnt.log &&
+	chunk_prop v 1 LastReport | grep -q "files_lost" &&
+	test "$(chunk_prop v 1 State)" = "\"clean\"" &&
+	ok=0 &&
+	for i in $(seq 1 12); do if cmp -s tree/f$i mnt/tree/f$i; then ok=$((ok + 1)); fi; done &&
+	echo "$ok of 12 files as written" && [ $ok -ge 1 ] &&
+	daemon_stop &&
+	unmount_chunkfs mnt &&
+	"$CHUNKCTL" -V vol check --all >after 2>&1 || { cat after; false; }
+'
+
+test_done
