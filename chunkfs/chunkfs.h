@@ -74,6 +74,9 @@ struct chunkfs {
 	pthread_mutex_t flusher_lock;
 	pthread_cond_t flusher_wake;
 	bool stopping;
+	bool *damage_pending;     /* per chunk: marked DAMAGED in use, the daemon not told yet
+				     (guarded by flusher_lock) */
+	bool damage_any;
 	struct control control;
 };
 
@@ -111,7 +114,9 @@ bool node_is_open(struct node_table *t, vino_t ino);
 /* Calls FN on every node (under the table's lock). */
 void node_for_each(struct node_table *t, void (*fn)(struct node *n, void *userdata), void *userdata);
 
-/* flusher.c: flushes idle chunks and marks them CLEAN, every commit_s seconds. */
+/* flusher.c: flushes idle chunks and marks them CLEAN, every commit_s seconds; and at once when
+ * a chunk is marked DAMAGED in use (chunkfs_damage_met), records it and tells chunkscrubd. */
+void chunkfs_damage_met(unsigned id, void *userdata);
 int flusher_start(struct chunkfs *fs);
 void flusher_stop(struct chunkfs *fs);
 /* Commits every open file's pending changes (under volume_lock). */
@@ -123,6 +128,10 @@ int chunkfs_flush_idle(struct chunkfs *fs);
  * closes (it waits for the requests under way; a check is cancelled). */
 int control_start(struct chunkfs *fs, const char *mountpoint);
 void control_stop(struct chunkfs *fs);
+
+/* notify.c: tells chunkscrubd over the system bus that chunk ID is damaged (ReportDamage), so
+ * that it checks and, with auto_repair, repairs it through this mount at once. */
+void notify_damage(struct chunkfs *fs, unsigned id);
 
 /* attr.c */
 void vstat_to_stat(const struct chunkfs *fs, const struct vstat *vs, struct stat *st);

@@ -114,6 +114,17 @@ oom:
 	return -ENOMEM;
 }
 
+bool scrub_volume_has_file(const struct scrub_volume *v, const char *file)
+{
+	_cleanup_(volume_closep) struct volume *lv = NULL;
+	_cleanup_free_ char *abs = NULL;
+
+	if (v->n_specs || !v->path || volume_open(v->path, VOLUME_STATE_ONLY, &lv) < 0)
+		return false;
+	abs = realpath(volume_path(lv), NULL);
+	return abs && strcmp(abs, file) == 0;
+}
+
 int scrub_volume_mounted(const struct scrub_volume *v, unsigned char uuid[16])
 {
 	_cleanup_(volume_closep) struct volume *lv = NULL;

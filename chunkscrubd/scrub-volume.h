@@ -61,6 +61,8 @@ bool scrub_volume_same_config(const struct scrub_volume *v, const struct config_
 /* Whether chunkfs has the volume mounted: 1 with its UUID in UUID (to reach the mount's
  * control channel), else 0. Only a volume named by its volume file can be mounted. */
 int scrub_volume_mounted(const struct scrub_volume *v, unsigned char uuid[16]);
+/* Whether V is the volume whose volume file is FILE (absolute). */
+bool scrub_volume_has_file(const struct scrub_volume *v, const char *file);
 /* Opens the libchunk volume; flags are volume_open()'s. */
 int scrub_volume_open(const struct scrub_volume *v, int flags, struct volume **ret);
 /* Rereads the state of chunks (all if c is NULL) without a job; returns how many changed. */

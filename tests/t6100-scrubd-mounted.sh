@@ -37,7 +37,7 @@ test_expect_success 'a scrub of every chunk of the mounted volume goes through t
 	"$CHUNKCTL" scrub v --all --wait >out 2>&1 || { cat out; false; }
 	cat out &&
 	[ "$(grep -c "^v chunk [0-2]: scrub clean (job [0-9]*)$" out)" = 3 ] &&
-	[ "$(grep -c "online check of chunk [0-2]: clean" mnt.log)" = 3 ] &&
+	[ "$(grep -c "online check of chunk [0-2]: clean" mnt.log)" -ge 3 ] &&
 	chunk_prop v 1 LastReport | grep -q "\\\\\"online\\\\\":true" &&
 	diff -r tree mnt/tree
 '
@@ -54,6 +54,38 @@ test_expect_success 'damage under the mount: the scrub finds it and the mount re
 	ok=0 &&
 	for i in $(seq 1 12); do if cmp -s tree/f$i mnt/tree/f$i; then ok=$((ok + 1)); fi; done &&
 	echo "$ok of 12 files as written" && [ $ok -ge 1 ] &&
+	daemon_stop &&
+	unmount_chunkfs mnt &&
+	"$CHUNKCTL" -V vol check --all >after 2>&1 || { cat after; false; }
+'
+
+test_expect_success 'damage met in use: the mount tells the daemon at once, which has the mount repair it online' '
+	heads=$("$CHUNKFAULT" vol/chunk-0000.img list-heads) &&
+	f= && for i in $(seq 1 12); do
+		ino=$("$CHUNKCTL" -V vol stat :/tree/f$i | sed -n "s/.*(chunk 0, inode \([0-9]*\),.*/\1/p")
+		if [ -n "$ino" ] && echo "$heads" | grep -qx "$ino"; then f=f$i; break; fi
+	done &&
+	[ -n "$f" ] && echo "flipping the head record of /tree/$f, inode $ino" &&
+	for i in $(seq 1 12); do
+		if [ f$i != $f ] && "$CHUNKCTL" -V vol cat :/tree/f$i | cmp -s - tree/f$i; then echo f$i; fi
+	done >intact && [ -s intact ] &&
+	"$CHUNKFAULT" vol/chunk-0000.img flip-head "$ino" >/dev/null &&
+	: >mnt.log && daemon_start d.conf &&
+	mount_chunkfs vol mnt &&
+	t0=$(date +%s.%N) &&
+	! cat mnt/tree/$f >/dev/null 2>err && grep -q "Input/output error" err &&
+	wait_for 30 "grep -q \"online repair of chunk 0: errors corrected\" mnt.log" &&
+	t1=$(date +%s.%N) &&
+	echo "damage met to chunk repaired: $(echo "$t1 - $t0" | bc) s" &&
+	grep -q "chunk 0): marked DAMAGED; chunkscrubd was told" mnt.log &&
+	grep -q "The mount of the volume met damage in the chunk" daemon.log &&
+	wait_for 10 "test \"\$(chunk_prop v 0 State)\" = \"\\\"clean\\\"\"" &&
+	chunk_prop v 0 LastReport >report &&
+	# What the repair could not keep reads as zeros until issue 19 item 19; it is named.
+	if ! cmp tree/$f mnt/tree/$f 2>err; then
+		grep -q "Input/output error" err || grep -q "/tree/$f" report
+	fi &&
+	while read -r g; do cmp tree/$g mnt/tree/$g || exit 1; done <intact &&
 	daemon_stop &&
 	unmount_chunkfs mnt &&
 	"$CHUNKCTL" -V vol check --all >after 2>&1 || { cat after; false; }

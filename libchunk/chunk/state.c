@@ -154,10 +154,13 @@ int chunk_state_mark_damaged(struct chunk *c, const char *why)
 {
 	struct ext2_super_block *sb = c->fs->super;
 	uint32_t now = (uint32_t)time(NULL);
+	bool news = !c->damaged; /* not when damage known in memory is now written */
 
 	c->damaged = true;
 	c->state.state = CHUNK_DAMAGED;
 	c->damage_unwritten = !c->writable;
+	if (news && c->on_damage)
+		c->on_damage(c->id, c->on_damage_userdata);
 	if (!c->writable)
 		return 0; /* remembered in memory; a read-only user must not write */
 	sb->s_error_count++;

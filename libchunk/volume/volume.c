@@ -45,6 +45,8 @@ struct volume {
 	int lock_fd;             /* the volume file's lock (VOLUME_MOUNT), or -1 */
 	uint64_t *written_ms;    /* per chunk: when last opened for a write (monotonic ms) */
 	struct volume_chunk_activity *activity; /* per chunk: uses and writes, for status */
+	void (*on_damage)(unsigned id, void *userdata); /* given to every chunk opened */
+	void *on_damage_userdata;
 	struct { vino_t ino; uint32_t ldir; } parents[16]; /* the last creations, a ring */
 	unsigned parents_next;
 };
@@ -468,6 +470,8 @@ int volume_chunk(struct volume *v, unsigned id, struct chunk **ret)
 			return r;
 		}
 		c->vol = v;
+		c->on_damage = v->on_damage;
+		c->on_damage_userdata = v->on_damage_userdata;
 		if (!v->file && c->rec.members && c->rec.nchunks != v->n) {
 			int e = chunk_error(c, -EXDEV, "its volume has %u chunks, %u were given", c->rec.nchunks, v->n);
 			chunk_close(c);
@@ -485,6 +489,17 @@ int volume_chunk(struct volume *v, unsigned id, struct chunk **ret)
 	v->activity[id].used_ms = realtime_ms();
 	*ret = c;
 	return 0;
+}
+
+void volume_set_damage_hook(struct volume *v, void (*fn)(unsigned id, void *userdata), void *userdata)
+{
+	v->on_damage = fn;
+	v->on_damage_userdata = userdata;
+	for (unsigned i = 0; i < v->n; i++)
+		if (v->open[i]) {
+			v->open[i]->on_damage = fn;
+			v->open[i]->on_damage_userdata = userdata;
+		}
 }
 
 void volume_chunk_activity(const struct volume *v, unsigned id, struct volume_chunk_activity *ret)

@@ -54,6 +54,10 @@ struct volume_chunk_activity {
 	uint64_t used_ms, written_ms;
 };
 void volume_chunk_activity(const struct volume *v, unsigned id, struct volume_chunk_activity *ret);
+/* FN is called with the chunk's id whenever a chunk of V is marked DAMAGED in use (a bad
+ * record met by an operation): a mount calls for its repair at once. FN runs inside the
+ * operation, so it must not block or call into V. */
+void volume_set_damage_hook(struct volume *v, void (*fn)(unsigned id, void *userdata), void *userdata);
 /* Bound on simultaneously open chunks (default 64). */
 void volume_set_cache_size(struct volume *v, unsigned n);
 
