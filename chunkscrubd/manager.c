@@ -459,6 +459,9 @@ static int manager_on_timer(sd_event_source *s, uint64_t usec, void *userdata)
 {
 	struct manager *m = userdata;
 
+	/* A mounted volume's chunks are used where their images show little of it. */
+	for (size_t i = 0; i < m->n_volumes; i++)
+		scrub_volume_poll_mount(m->volumes[i], now_s());
 	for (size_t i = 0; i < m->n_volumes; i++)
 		for (unsigned k = 0; k < m->volumes[i]->n_chunks; k++) {
 			struct scrub_chunk *c = m->volumes[i]->chunks[k];

@@ -9,12 +9,14 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
-#include <json-c/json_object.h>
+#include <json-c/json.h>
 
 #include "chunkscrubd/bus-path.h"
 #include "chunkscrubd/log.h"
 #include "chunkscrubd/scrub-volume.h"
+#include "libchunk/base/json-text.h"
 #include "libchunk/base/macro.h"
+#include "libchunk/base/mount-control.h"
 #include "libchunk/base/mounts.h"
 #include "libchunk/volume/volume.h"
 
@@ -112,6 +114,32 @@ oom:
 		free(paths[i]);
 	free(paths);
 	return -ENOMEM;
+}
+
+void scrub_volume_poll_mount(struct scrub_volume *v, int64_t now)
+{
+	_cleanup_(json_object_putp) struct json_object *req = NULL, *reply = NULL;
+	struct json_object *chunks;
+	unsigned char uuid[16];
+	int r;
+
+	if (!scrub_volume_mounted(v, uuid))
+		return;
+	req = json_object_new_object();
+	if (!req || json_object_object_add(req, "op", json_object_new_string("status")) < 0)
+		return;
+	r = mount_control_request_timeout(uuid, req, &reply, 2000);
+	if (r < 0) {
+		log_chunk(LOG_DEBUG, r, v->name, -1, NULL, "The mount of the volume gave no status: %m");
+		return;
+	}
+	if (!json_object_object_get_ex(reply, "chunks", &chunks) || !json_object_is_type(chunks, json_type_array))
+		return;
+	for (size_t i = 0; i < json_object_array_length(chunks) && i < v->n_chunks; i++) {
+		struct json_object *used;
+		if (json_object_object_get_ex(json_object_array_get_idx(chunks, i), "last_use_ms", &used))
+			idle_tracker_note_mount_use(&v->chunks[i]->idle, json_object_get_int64(used) / 1000, now);
+	}
 }
 
 bool scrub_volume_has_file(const struct scrub_volume *v, const char *file)

@@ -91,4 +91,32 @@ test_expect_success 'damage met in use: the mount tells the daemon at once, whic
 	"$CHUNKCTL" -V vol check --all >after 2>&1 || { cat after; false; }
 '
 
+test_expect_success 'the idle rule asks the mount: a chunk its operations keep using is not scrubbed until they stop' '
+	now=$(date +%s) &&
+	for k in 0 1 2; do "$BUILD/tests/chunkstate" vol/chunk-000$k.img clean $((now - (3 + k) * 86400)); done &&
+	cat >idle.conf <<-EOT &&
+	[daemon]
+	state_dir = idle-state
+	boot_chunks = 0
+	interval = 1d
+	idle_after = 4s
+	nice = 0
+	[volume:v]
+	path = vol
+	EOT
+	mount_chunkfs vol mnt
+	# chunk 0 holds the root: a stat of it (the kernel asks the mount once its attributes are
+	# a second old) uses chunk 0 alone, and only the mount sees that: no image time moves
+	( while :; do stat mnt >/dev/null; sleep 0.2; done ) &
+	echo $! >reader.pid
+	daemon_start idle.conf
+	wait_for 30 "checked_are idle-state idle 2 1" || { cat daemon.log; false; }
+	sleep 6
+	checked_are idle-state idle 2 1 || { checked_chunks idle-state idle; false; }
+	kill "$(cat reader.pid)"
+	wait_for 30 "checked_are idle-state idle 2 1 0" || { checked_chunks idle-state idle; false; }
+	daemon_stop &&
+	unmount_chunkfs mnt
+'
+
 test_done

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <sys/time.h>
 #include <sys/un.h>
 #include <unistd.h>
 
@@ -62,7 +63,7 @@ static int read_reply(int fd, char **ret, const volatile sig_atomic_t *cancel)
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n < 0)
-			return -errno;
+			return errno == EAGAIN ? -ETIMEDOUT : -errno;
 		if (n == 0)
 			break;
 		len += (size_t)n;
@@ -72,8 +73,8 @@ static int read_reply(int fd, char **ret, const volatile sig_atomic_t *cancel)
 	return 0;
 }
 
-int mount_control_request(const unsigned char uuid[16], struct json_object *req, struct json_object **ret,
-			  char *where, size_t where_size, const volatile sig_atomic_t *cancel)
+static int request(const unsigned char uuid[16], struct json_object *req, struct json_object **ret, char *where,
+		   size_t where_size, const volatile sig_atomic_t *cancel, unsigned timeout_ms)
 {
 	char path[4096];
 	_cleanup_close_ int fd = -1;
@@ -91,6 +92,11 @@ int mount_control_request(const unsigned char uuid[16], struct json_object *req,
 	fd = connect_to(path);
 	if (fd < 0)
 		return fd;
+	if (timeout_ms) {
+		struct timeval tv = { .tv_sec = timeout_ms / 1000, .tv_usec = (timeout_ms % 1000) * 1000 };
+		setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof(tv));
+		setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &tv, sizeof(tv));
+	}
 	r = send_all(fd, s, strlen(s));
 	if (r == 0)
 		r = send_all(fd, "\n", 1);
@@ -105,4 +111,16 @@ int mount_control_request(const unsigned char uuid[16], struct json_object *req,
 	}
 	*ret = o;
 	return 0;
+}
+
+int mount_control_request(const unsigned char uuid[16], struct json_object *req, struct json_object **ret,
+			  char *where, size_t where_size, const volatile sig_atomic_t *cancel)
+{
+	return request(uuid, req, ret, where, where_size, cancel, 0);
+}
+
+int mount_control_request_timeout(const unsigned char uuid[16], struct json_object *req, struct json_object **ret,
+				  unsigned timeout_ms)
+{
+	return request(uuid, req, ret, NULL, 0, NULL, timeout_ms);
 }

@@ -13,3 +13,7 @@ struct json_object;
  * -ECANCELED; what the mount was asked to do goes on there. */
 int mount_control_request(const unsigned char uuid[16], struct json_object *req, struct json_object **ret,
 			  char *where, size_t where_size, const volatile sig_atomic_t *cancel);
+/* The same, giving up after TIMEOUT_MS without an answer (-ETIMEDOUT): for a status, which
+ * waits for the mount's lock, from a caller that must not stall (the daemon's event loop). */
+int mount_control_request_timeout(const unsigned char uuid[16], struct json_object *req, struct json_object **ret,
+				  unsigned timeout_ms);
