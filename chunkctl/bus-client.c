@@ -41,6 +41,7 @@ void status_done(struct status *s)
 	for (size_t i = 0; i < s->n_rows; i++)
 		chunk_row_done(&s->rows[i]);
 	free(s->rows);
+	free(s->mountpoint);
 }
 
 /* Connects and checks that chunkscrubd is there; returns -EHOSTDOWN when it is not. */

@@ -25,6 +25,8 @@ struct status {
 	size_t n_volumes;
 	struct chunk_row *rows;
 	size_t n_rows;
+	char *mountpoint;       /* read offline (-V): where chunkfs mounts the volume, or NULL */
+	long mount_pid;
 };
 
 void chunk_row_done(struct chunk_row *row);

@@ -12,6 +12,7 @@
 
 #include "chunkctl/bus-client.h"
 #include "chunkctl/chunkctl.h"
+#include "chunkctl/mount-client.h"
 #include "libchunk/check/check.h"
 #include "libchunk/base/json-text.h"
 #include "libchunk/base/macro.h"
@@ -257,6 +258,84 @@ static int json_document_print(struct json_object *doc, int result)
 	return json_print(stdout, doc, JSON_C_TO_STRING_PLAIN);
 }
 
+/* One chunk checked by the mount (chunkfs/control.c): its report printed, or added to DOC. */
+static int check_through_mount(struct volume *v, unsigned id, const struct check_args *a, struct json_object *doc,
+			       const char *cmd)
+{
+	_cleanup_(json_object_putp) struct json_object *req = json_object_new_object(), *reply = NULL;
+	struct json_object *t;
+
+	if (!req || !json_add(req, "op", json_object_new_string(a->repair ? "repair" : "check")) ||
+	    !json_add(req, "chunk", json_object_new_int((int)id)) ||
+	    !json_add(req, "e2fsck_timeout", json_object_new_int((int)a->opts.e2fsck_timeout)) ||
+	    !json_add(req, "preen", json_object_new_boolean(a->opts.preen)) ||
+	    !json_add(req, "rebuild_index", json_object_new_boolean(a->opts.rebuild_index)) ||
+	    !json_add(req, "orphans", json_object_new_string(a->opts.orphans == CHUNK_ORPHANS_DELETE ? "delete" :
+							     "quarantine")))
+		return FSCK_ERROR;
+	if (mount_client_request(v, req, &reply) < 0)
+		return FSCK_ERROR;
+	if (json_object_object_get_ex(reply, "error", &t)) {
+		fprintf(stderr, "chunkctl %s: chunk %u: the mount refused: %s\n", cmd, id, json_object_get_string(t));
+		return FSCK_ERROR;
+	}
+	if (a->json && doc && json_object_object_get_ex(reply, "report", &t))
+		json_object_array_add(json_object_object_get(doc, "chunks"), json_object_get(t));
+	else if (!a->json && json_object_object_get_ex(reply, "text", &t))
+		fputs(json_object_get_string(t), stdout);
+	fflush(stdout);
+	return json_object_object_get_ex(reply, "result", &t) ? json_object_get_int(t) : FSCK_ERROR;
+}
+
+/* The volume is mounted: each chunk is checked (or repaired) online, by the mount, while it
+ * stays in use. */
+static int run_through_mount(const struct ctl *ctl, struct volume *v, const char *point, struct check_args *a,
+			     const char *cmd)
+{
+	_cleanup_(json_object_putp) struct json_object *doc = NULL;
+	int result = 0, r;
+
+	if (a->opts.e2fsck)
+		fprintf(stderr, "chunkctl %s: --e2fsck is not used: the mount runs the e2fsck it was started with\n",
+			cmd);
+	r = select_chunks(v, cmd, a);
+	if (r < 0)
+		return r == -ENOENT ? FSCK_USAGE : FSCK_ERROR;
+	if (r > 0)
+		result |= FSCK_ERROR;
+	if (a->json)
+		doc = json_document_new(ctl->volume);
+	else
+		printf("%s is mounted at %s: %s online, through the mount\n", ctl->volume, point,
+		       a->repair ? "repairing" : "checking");
+	for (size_t i = 0; i < a->nids && !cancel_requested; i++)
+		result |= check_through_mount(v, a->ids[i], a, doc, cmd);
+	if (cancel_requested)
+		result |= FSCK_CANCELED;
+	if (a->json && json_document_print(doc, result) < 0) {
+		fprintf(stderr, "chunkctl %s: out of memory for the JSON report\n", cmd);
+		result |= FSCK_ERROR;
+	}
+	fflush(stdout);
+	return result;
+}
+
+/* Whether the volume is mounted: then 1, *RET opened without locks (its states only) and
+ * *POINT where; else 0. */
+static int open_if_mounted(const char *volume, struct volume **ret, char **point)
+{
+	struct volume *v;
+
+	if (volume_open(volume, VOLUME_STATE_ONLY, &v) < 0)
+		return 0; /* the real open says what is wrong */
+	if (mount_client_where(v, point) <= 0) {
+		volume_close(v);
+		return 0;
+	}
+	*ret = v;
+	return 1;
+}
+
 static int run(const struct ctl *ctl, int argc, char **argv, bool repair)
 {
 	_cleanup_(volume_closep) struct volume *v = NULL;
@@ -277,6 +356,16 @@ static int run(const struct ctl *ctl, int argc, char **argv, bool repair)
 		free(a.ids);
 		fprintf(stderr, "chunkctl %s: give the volume with -V VOL\n", argv[0]);
 		return FSCK_USAGE;
+	}
+	{
+		_cleanup_free_ char *point = NULL;
+		if (open_if_mounted(ctl->volume, &v, &point)) {
+			sigaction(SIGINT, &sa, NULL);
+			sigaction(SIGTERM, &sa, NULL);
+			result = run_through_mount(ctl, v, point, &a, argv[0]);
+			free(a.ids);
+			return result;
+		}
 	}
 	r = volume_open(ctl->volume, repair ? VOLUME_RDWR : 0, &v);
 	if (r < 0) {

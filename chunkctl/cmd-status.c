@@ -12,6 +12,7 @@
 
 #include "chunkctl/bus-client.h"
 #include "chunkctl/chunkctl.h"
+#include "chunkctl/mount-client.h"
 #include "chunkctl/scrubd-config.h"
 #include "libchunk/base/fsck-result.h"
 #include "libchunk/base/json-text.h"
@@ -61,6 +62,33 @@ static int status_exit_code(const struct status *st)
 
 /* ---- offline, through libchunk ---- */
 
+/* A mounted volume: where, and from the mount (its control channel) which chunk it is checking
+ * online; a chunk's state on disk says the rest. A mount that does not answer is said, not fatal. */
+static void mount_status(struct volume *v, struct status *st)
+{
+	_cleanup_(json_object_putp) struct json_object *req = json_object_new_object(), *reply = NULL;
+	struct json_object *chunks, *t;
+
+	if (mount_client_where(v, &st->mountpoint) <= 0 || !req ||
+	    !json_add(req, "op", json_object_new_string("status")) || mount_client_request(v, req, &reply) < 0)
+		return;
+	if (json_object_object_get_ex(reply, "pid", &t))
+		st->mount_pid = json_object_get_int64(t);
+	if (!json_object_object_get_ex(reply, "chunks", &chunks) || !json_object_is_type(chunks, json_type_array))
+		return;
+	for (size_t i = 0; i < json_object_array_length(chunks) && i < st->n_rows; i++) {
+		struct json_object *c = json_object_array_get_idx(chunks, i), *state;
+		char *word;
+		if (!json_object_object_get_ex(c, "state", &state) || strcmp(json_object_get_string(state), "checking"))
+			continue;
+		word = strdup("checking");
+		if (word) {
+			free(st->rows[i].state);
+			st->rows[i].state = word;
+		}
+	}
+}
+
 static int offline_status(const char *volpath, const char *name, struct status *st)
 {
 	_cleanup_(volume_closep) struct volume *v = NULL;
@@ -96,6 +124,10 @@ static int offline_status(const char *volpath, const char *name, struct status *
 			return -ENOMEM;
 		volume_chunk_release(v, i);
 	}
+	mount_status(v, st);
+	if (st->mountpoint)
+		fprintf(stderr, "chunkctl: %s is mounted at %s (chunkfs pid %ld): a chunk shows \"checking\" while "
+			"the mount checks it online\n", volpath, st->mountpoint, st->mount_pid);
 	return 0;
 }
 
@@ -138,6 +170,7 @@ static struct json_object *volume_json(const struct status *st, size_t v)
 	struct json_object *chunks;
 
 	if (!o || !json_add(o, "name", json_text_new(st->volumes[v])) ||
+	    (st->mountpoint && !json_add(o, "mountpoint", json_text_new(st->mountpoint))) ||
 	    !json_add(o, "chunks", json_object_new_array()))
 		return NULL;
 	chunks = json_object_object_get(o, "chunks");

@@ -8,6 +8,7 @@
 #define FUSE_USE_VERSION 312
 #include <fuse_lowlevel.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdbool.h>
 #include <stdint.h>
 
@@ -35,6 +36,7 @@ struct node {
 	bool file_writable;
 	bool written;             /* since the last commit */
 	bool orphan;              /* its last name went while open: freed at the last close */
+	bool stale;               /* an online repair removed its inode: its opens give ESTALE */
 	uint64_t last_write_ms;
 	struct node *next;
 };
@@ -43,6 +45,22 @@ struct node_table {
 	pthread_mutex_t lock;
 	struct node **buckets;
 	size_t nbuckets;
+};
+
+/* The control channel (control.c): its socket, its connections, the chunk under online check. */
+struct control {
+	int fd;                      /* the listening socket */
+	char path[4096];
+	char *mountpoint;            /* absolute */
+	pthread_t thread;
+	bool started;
+	pthread_mutex_t lock;        /* guards nconn and checking */
+	pthread_cond_t idle;         /* nconn went down */
+	unsigned nconn;              /* connections being served */
+	int checking;                /* the chunk under online check or repair, or -1 */
+	bool repairing;              /* that is a repair */
+	pthread_mutex_t check_lock;  /* one online check at a time */
+	volatile sig_atomic_t cancel; /* unmounting: a check under way stops */
 };
 
 struct chunkfs {
@@ -56,6 +74,10 @@ struct chunkfs {
 	pthread_mutex_t flusher_lock;
 	pthread_cond_t flusher_wake;
 	bool stopping;
+	bool *damage_pending;     /* per chunk: marked DAMAGED in use, the daemon not told yet
+				     (guarded by flusher_lock) */
+	bool damage_any;
+	struct control control;
 };
 
 extern const struct fuse_lowlevel_ops chunkfs_ops;
@@ -92,13 +114,24 @@ bool node_is_open(struct node_table *t, vino_t ino);
 /* Calls FN on every node (under the table's lock). */
 void node_for_each(struct node_table *t, void (*fn)(struct node *n, void *userdata), void *userdata);
 
-/* flusher.c: flushes idle chunks and marks them CLEAN, every commit_s seconds. */
+/* flusher.c: flushes idle chunks and marks them CLEAN, every commit_s seconds; and at once when
+ * a chunk is marked DAMAGED in use (chunkfs_damage_met), records it and tells chunkscrubd. */
+void chunkfs_damage_met(unsigned id, void *userdata);
 int flusher_start(struct chunkfs *fs);
 void flusher_stop(struct chunkfs *fs);
 /* Commits every open file's pending changes (under volume_lock). */
 int chunkfs_commit_files(struct chunkfs *fs);
 /* One round: commits the files, marks the chunks idle for commit_s CLEAN. */
 int chunkfs_flush_idle(struct chunkfs *fs);
+
+/* control.c: the control channel, started once the mount serves and stopped before the volume
+ * closes (it waits for the requests under way; a check is cancelled). */
+int control_start(struct chunkfs *fs, const char *mountpoint);
+void control_stop(struct chunkfs *fs);
+
+/* notify.c: tells chunkscrubd over the system bus that chunk ID is damaged (ReportDamage), so
+ * that it checks and, with auto_repair, repairs it through this mount at once. */
+void notify_damage(struct chunkfs *fs, unsigned id);
 
 /* attr.c */
 void vstat_to_stat(const struct chunkfs *fs, const struct vstat *vs, struct stat *st);

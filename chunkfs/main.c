@@ -148,6 +148,7 @@ static int serve(struct chunkfs *fs, struct fuse_args *args, struct fuse_cmdline
 	r = flusher_start(fs);
 	if (r < 0)
 		chunk_log(LOG_ERR, "cannot start the flusher: %s; chunks are marked CLEAN only at unmount", strerror(-r));
+	control_start(fs, cmd->mountpoint); /* logs why not: the mount works without it */
 	if (cmd->singlethread) {
 		r = fuse_session_loop(fs->session);
 	} else {
@@ -159,6 +160,7 @@ static int serve(struct chunkfs *fs, struct fuse_args *args, struct fuse_cmdline
 		r = fuse_session_loop_mt(fs->session, loop);
 		fuse_loop_cfg_destroy(loop);
 	}
+	control_stop(fs);
 	flusher_stop(fs);
 	fuse_session_unmount(fs->session);
 	fuse_remove_signal_handlers(fs->session);
@@ -175,6 +177,8 @@ int main(int argc, char **argv)
 		.volume_lock = PTHREAD_MUTEX_INITIALIZER,
 		.flusher_lock = PTHREAD_MUTEX_INITIALIZER,
 		.flusher_wake = PTHREAD_COND_INITIALIZER,
+		.control = { .fd = -1, .checking = -1, .lock = PTHREAD_MUTEX_INITIALIZER,
+			     .idle = PTHREAD_COND_INITIALIZER, .check_lock = PTHREAD_MUTEX_INITIALIZER },
 	};
 	struct parse p = {
 		.opt = { .commit_s = 5, .writeback = 0, .attr_timeout = 1.0, .entry_timeout = 1.0, .uid = -1, .gid = -1 },

@@ -14,6 +14,8 @@ static int file_open(struct chunkfs *fs, struct node *n, bool writable)
 {
 	int r;
 
+	if (n->stale)
+		return -ESTALE;
 	if (n->file && (n->file_writable || !writable))
 		return 0;
 	if (n->file) {
@@ -154,7 +156,7 @@ void op_read(fuse_req_t req, fuse_ino_t ino, size_t size, off_t off, struct fuse
 
 	if (buf) {
 		chunkfs_lock(fs);
-		got = vfile_pread(n->file, buf, size, (uint64_t)off);
+		got = n->stale ? -ESTALE : vfile_pread(n->file, buf, size, (uint64_t)off);
 		chunkfs_unlock(fs);
 	}
 	if (got < 0)
@@ -218,7 +220,7 @@ void op_lseek(fuse_req_t req, fuse_ino_t ino, off_t off, int whence, struct fuse
 		return;
 	}
 	chunkfs_lock(fs);
-	r = vfile_seek(n->file, (uint64_t)off, whence);
+	r = n->stale ? -ESTALE : vfile_seek(n->file, (uint64_t)off, whence);
 	chunkfs_unlock(fs);
 	if (r == -ENXIO) /* past the end, as lseek(2) says it (chunkfs_errno makes it EIO) */
 		fuse_reply_err(req, ENXIO);
@@ -246,7 +248,9 @@ void op_fsync(fuse_req_t req, fuse_ino_t ino, int datasync, struct fuse_file_inf
 	int r = 0;
 
 	chunkfs_lock(fs);
-	if (n->file_writable) {
+	if (n->stale) {
+		r = -ESTALE;
+	} else if (n->file_writable) {
 		r = vfile_sync(n->file);
 		if (r == 0)
 			n->written = false;

@@ -17,6 +17,7 @@
 #define BUS_METHOD_PAUSE "Pause"
 #define BUS_METHOD_RESUME "Resume"
 #define BUS_METHOD_RELOAD "Reload"
+#define BUS_METHOD_REPORT_DAMAGE "ReportDamage"
 #define BUS_SIGNAL_JOB_STARTED "JobStarted"
 #define BUS_SIGNAL_JOB_FINISHED "JobFinished"
 

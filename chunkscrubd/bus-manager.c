@@ -204,6 +204,34 @@ static int method_reload(sd_bus_message *msg, void *userdata, sd_bus_error *erro
 	return sd_bus_reply_method_return(msg, NULL);
 }
 
+/* A chunkfs mount met damage in chunk CHUNK of the volume whose volume file is FILE: the chunk
+ * is checked at once (and with auto_repair repaired), through the mount. */
+static int method_report_damage(sd_bus_message *msg, void *userdata, sd_bus_error *error)
+{
+	struct manager *m = userdata;
+	struct scrub_volume *v;
+	struct scrub_chunk *c = NULL;
+	const char *file;
+	uint32_t id;
+	int r;
+
+	r = sd_bus_message_read(msg, "su", &file, &id);
+	if (r < 0)
+		return r;
+	r = bus_check_root(msg, "report damage", error);
+	if (r < 0)
+		return r;
+	v = manager_find_volume_file(m, file);
+	if (!v)
+		return sd_bus_error_setf(error, BUS_ERROR_NO_SUCH_VOLUME, "No volume with the volume file %s in %s",
+					 file, m->config->file);
+	r = bus_lookup_chunk(v, id, &c, error);
+	if (r < 0)
+		return r;
+	manager_report_damage(m, c);
+	return sd_bus_reply_method_return(msg, NULL);
+}
+
 static int property_volumes(sd_bus *bus, const char *path, const char *interface, const char *property,
 			    sd_bus_message *reply, void *userdata, sd_bus_error *error)
 {
@@ -248,6 +276,8 @@ const sd_bus_vtable bus_manager_vtable[] = {
 	SD_BUS_METHOD(BUS_METHOD_PAUSE, NULL, NULL, method_pause_resume, SD_BUS_VTABLE_UNPRIVILEGED),
 	SD_BUS_METHOD(BUS_METHOD_RESUME, NULL, NULL, method_pause_resume, SD_BUS_VTABLE_UNPRIVILEGED),
 	SD_BUS_METHOD(BUS_METHOD_RELOAD, NULL, NULL, method_reload, SD_BUS_VTABLE_UNPRIVILEGED),
+	SD_BUS_METHOD_WITH_ARGS(BUS_METHOD_REPORT_DAMAGE, SD_BUS_ARGS("s", volume_file, "u", chunk), SD_BUS_NO_RESULT,
+				method_report_damage, SD_BUS_VTABLE_UNPRIVILEGED),
 	SD_BUS_SIGNAL_WITH_ARGS(BUS_SIGNAL_JOB_STARTED,
 				SD_BUS_ARGS("u", job, "s", volume, "u", chunk, "s", kind), 0),
 	SD_BUS_SIGNAL_WITH_ARGS(BUS_SIGNAL_JOB_FINISHED,

@@ -92,12 +92,23 @@ bool idle_tracker_is_idle(const struct idle_tracker *t, int64_t now, uint64_t id
 	return now - t->last_activity >= (int64_t)idle_after;
 }
 
+void idle_tracker_note_mount_use(struct idle_tracker *t, int64_t used, int64_t now)
+{
+	if (used <= t->mount_use)
+		return;
+	t->mount_use = used;
+	t->last_activity = MAX(t->last_activity, MIN(used, now));
+	t->changed = true;
+}
+
 void idle_tracker_rebase(struct idle_tracker *t, int64_t now)
 {
 	int64_t before = t->last_activity;
 
 	idle_tracker_poll(t, now);
 	t->last_activity = before;
+	/* A job through the mount used the chunk there too. */
+	t->mount_use = MAX(t->mount_use, now);
 	t->changed = false;
 }
 

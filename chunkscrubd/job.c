@@ -15,7 +15,7 @@
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
-#include <json-c/json_tokener.h>
+#include <json-c/json.h>
 
 #include "chunkscrubd/config.h"
 #include "chunkscrubd/job.h"
@@ -24,6 +24,7 @@
 #include "libchunk/base/json-text.h"
 #include "libchunk/check/check.h"
 #include "libchunk/base/macro.h"
+#include "libchunk/base/mount-control.h"
 #include "libchunk/volume/volume.h"
 
 /* ioprio_set(2)'s, as in linux/ioprio.h, which older kernel headers do not export. */
@@ -157,6 +158,50 @@ static void child_report(int fd, unsigned chunk, const struct chunk_check_report
 		log_warning("The report on chunk %u could not be made into JSON; it is not kept", chunk);
 }
 
+/* One check or repair of the chunk done by the mount of its volume (chunkfs's control channel,
+ * docs/MOUNT.md), reported on FD as volume_check_chunk's would be. Returns its fsck(8) code. */
+static int child_online(struct job *j, int fd, const unsigned char uuid[16], bool repair, const struct config *cfg)
+{
+	_cleanup_(json_object_putp) struct json_object *req = json_object_new_object(), *reply = NULL;
+	const char *volume = j->chunk->volume->name;
+	struct json_object *t;
+	char where[4096] = "";
+	int r, code;
+
+	if (!req || !json_add(req, "op", json_object_new_string(repair ? "repair" : "check")) ||
+	    !json_add(req, "chunk", json_object_new_int((int)j->chunk->id)) ||
+	    !json_add(req, "orphans", json_object_new_string(cfg->orphans == CHUNK_ORPHANS_DELETE ? "delete"
+											     : "quarantine")))
+		return FSCK_ERROR;
+	r = mount_control_request(uuid, req, &reply, where, sizeof(where), &child_cancel);
+	if (r == -ECANCELED)
+		return FSCK_CANCELED;
+	if (r < 0) {
+		log_chunk(LOG_ERR, r, volume, (int)j->chunk->id, NULL,
+			  "The volume is mounted, and its mount does not answer on %s: %m", where);
+		return FSCK_ERROR;
+	}
+	if (json_object_object_get_ex(reply, "error", &t)) {
+		log_chunk(LOG_ERR, 0, volume, (int)j->chunk->id, NULL, "The mount of the volume refused the %s: %s",
+			  repair ? "repair" : "check", json_object_get_string(t));
+		return FSCK_ERROR;
+	}
+	code = json_object_object_get_ex(reply, "result", &t) ? json_object_get_int(t) : FSCK_ERROR;
+	child_write(fd, "%s %d\n", repair ? "repair" : "check", code);
+	if (json_object_object_get_ex(reply, "report", &t)) {
+		const char *text = json_object_to_json_string_ext(t, JOB_REPORT_JSON_FLAGS);
+		if (text)
+			child_write(fd, "report %s\n", text);
+	}
+	return code;
+}
+
+static bool wants_auto_repair(const struct config *cfg, int r)
+{
+	return cfg->auto_repair && r >= 0 && (r & FSCK_UNCORRECTED) && !(r & (FSCK_ERROR | FSCK_USAGE | FSCK_CANCELED)) &&
+	       !child_cancel;
+}
+
 static _Noreturn void child_run(struct job *j, int fd, pid_t parent, const struct config *cfg)
 {
 	struct sigaction sa = { .sa_handler = child_on_term };
@@ -171,6 +216,7 @@ static _Noreturn void child_run(struct job *j, int fd, pid_t parent, const struc
 	};
 	_cleanup_(volume_closep) struct volume *v = NULL;
 	struct chunk_check_report *report = NULL;
+	unsigned char uuid[16];
 	sigset_t all;
 	int r;
 
@@ -191,6 +237,15 @@ static _Noreturn void child_run(struct job *j, int fd, pid_t parent, const struc
 		    IOPRIO_PRIO_VALUE(cfg->io_class, cfg->io_class == IOPRIO_CLASS_IDLE ? 0 : IOPRIO_NORM)) < 0)
 		log_warning_errno(-errno, "Failed to set I/O class %s: %m", config_io_class_to_string(cfg->io_class));
 
+	/* A mounted volume is checked by its mount, online: the mount holds every chunk. */
+	if (scrub_volume_mounted(j->chunk->volume, uuid)) {
+		r = child_online(j, fd, uuid, o.repair, cfg);
+		if (!o.repair && wants_auto_repair(cfg, r)) {
+			progress.repairing = true;
+			child_online(j, fd, uuid, true, cfg);
+		}
+		_exit(child_cancel ? FSCK_CANCELED : FSCK_OK);
+	}
 	r = scrub_volume_open(j->chunk->volume, o.repair || cfg->auto_repair ? VOLUME_RDWR : 0, &v);
 	if (r < 0) {
 		log_chunk(LOG_ERR, r, j->chunk->volume->name, (int)j->chunk->id, NULL,
@@ -202,8 +257,7 @@ static _Noreturn void child_run(struct job *j, int fd, pid_t parent, const struc
 	child_report(fd, j->chunk->id, report);
 	chunk_check_report_free(report);
 	report = NULL;
-	if (!o.repair && cfg->auto_repair && r >= 0 && (r & FSCK_UNCORRECTED) &&
-	    !(r & (FSCK_ERROR | FSCK_USAGE | FSCK_CANCELED)) && !child_cancel) {
+	if (!o.repair && wants_auto_repair(cfg, r)) {
 		o.repair = true;
 		progress.repairing = true;
 		progress.last_pass = 0;

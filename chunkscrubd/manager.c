@@ -437,10 +437,31 @@ static void manager_chunk_refresh(struct manager *m, struct scrub_chunk *c)
 	manager_status_changed(m);
 }
 
+struct scrub_volume *manager_find_volume_file(struct manager *m, const char *file)
+{
+	for (size_t i = 0; i < m->n_volumes; i++)
+		if (scrub_volume_has_file(m->volumes[i], file))
+			return m->volumes[i];
+	return NULL;
+}
+
+void manager_report_damage(struct manager *m, struct scrub_chunk *c)
+{
+	log_chunk(LOG_WARNING, 0, c->volume->name, (int)c->id, LOG_MESSAGE_DAMAGE_FOUND,
+		  "The mount of the volume met damage in the chunk");
+	manager_chunk_refresh(m, c);
+	if (c->status.state == CHUNK_DAMAGED && !c->job)
+		manager_enqueue(m, c, JOB_SCRUB, JOB_ORIGIN_DAMAGE, NULL);
+	manager_schedule(m);
+}
+
 static int manager_on_timer(sd_event_source *s, uint64_t usec, void *userdata)
 {
 	struct manager *m = userdata;
 
+	/* A mounted volume's chunks are used where their images show little of it. */
+	for (size_t i = 0; i < m->n_volumes; i++)
+		scrub_volume_poll_mount(m->volumes[i], now_s());
 	for (size_t i = 0; i < m->n_volumes; i++)
 		for (unsigned k = 0; k < m->volumes[i]->n_chunks; k++) {
 			struct scrub_chunk *c = m->volumes[i]->chunks[k];

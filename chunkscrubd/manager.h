@@ -47,6 +47,11 @@ int manager_start(struct manager *m);      /* udev, boot pass; then READY=1 */
 int manager_run(struct manager *m);
 
 struct scrub_volume *manager_find_volume(struct manager *m, const char *name);
+/* The volume whose volume file is FILE (an absolute path, as a mount names it), or NULL. */
+struct scrub_volume *manager_find_volume_file(struct manager *m, const char *file);
+/* Damage met in use in chunk C (a mount says so): its state is read again and, DAMAGED, it is
+ * checked at once (and with auto_repair repaired). */
+void manager_report_damage(struct manager *m, struct scrub_chunk *c);
 struct job *manager_find_job(struct manager *m, uint32_t id);
 
 /* Admin requests (the bus methods). Return the job or -errno: -ENOENT no such chunk,

@@ -9,12 +9,14 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
-#include <json-c/json_object.h>
+#include <json-c/json.h>
 
 #include "chunkscrubd/bus-path.h"
 #include "chunkscrubd/log.h"
 #include "chunkscrubd/scrub-volume.h"
+#include "libchunk/base/json-text.h"
 #include "libchunk/base/macro.h"
+#include "libchunk/base/mount-control.h"
 #include "libchunk/base/mounts.h"
 #include "libchunk/volume/volume.h"
 
@@ -114,6 +116,57 @@ oom:
 	return -ENOMEM;
 }
 
+void scrub_volume_poll_mount(struct scrub_volume *v, int64_t now)
+{
+	_cleanup_(json_object_putp) struct json_object *req = NULL, *reply = NULL;
+	struct json_object *chunks;
+	unsigned char uuid[16];
+	int r;
+
+	if (!scrub_volume_mounted(v, uuid))
+		return;
+	req = json_object_new_object();
+	if (!req || json_object_object_add(req, "op", json_object_new_string("status")) < 0)
+		return;
+	r = mount_control_request_timeout(uuid, req, &reply, 2000);
+	if (r < 0) {
+		log_chunk(LOG_DEBUG, r, v->name, -1, NULL, "The mount of the volume gave no status: %m");
+		return;
+	}
+	if (!json_object_object_get_ex(reply, "chunks", &chunks) || !json_object_is_type(chunks, json_type_array))
+		return;
+	for (size_t i = 0; i < json_object_array_length(chunks) && i < v->n_chunks; i++) {
+		struct json_object *used;
+		if (json_object_object_get_ex(json_object_array_get_idx(chunks, i), "last_use_ms", &used))
+			idle_tracker_note_mount_use(&v->chunks[i]->idle, json_object_get_int64(used) / 1000, now);
+	}
+}
+
+bool scrub_volume_has_file(const struct scrub_volume *v, const char *file)
+{
+	_cleanup_(volume_closep) struct volume *lv = NULL;
+	_cleanup_free_ char *abs = NULL;
+
+	if (v->n_specs || !v->path || volume_open(v->path, VOLUME_STATE_ONLY, &lv) < 0)
+		return false;
+	abs = realpath(volume_path(lv), NULL);
+	return abs && strcmp(abs, file) == 0;
+}
+
+int scrub_volume_mounted(const struct scrub_volume *v, unsigned char uuid[16])
+{
+	_cleanup_(volume_closep) struct volume *lv = NULL;
+	_cleanup_free_ char *abs = NULL, *point = NULL;
+
+	if (v->n_specs || !v->path || volume_open(v->path, VOLUME_STATE_ONLY, &lv) < 0)
+		return 0;
+	abs = realpath(volume_path(lv), NULL);
+	if (!abs || mount_point_of("fuse.chunkfs", abs, &point) <= 0)
+		return 0;
+	volume_uuid(lv, uuid);
+	return 1;
+}
+
 int scrub_volume_open(const struct scrub_volume *v, int flags, struct volume **ret)
 {
 	_cleanup_free_ char **paths = NULL;
@@ -185,7 +238,8 @@ int scrub_volume_new(const struct config_volume *cv, struct udev *udev,
 	} else {
 		_cleanup_(volume_closep) struct volume *lv = NULL;
 
-		r = volume_open(v->path, 0, &lv);
+		/* Only the chunks' paths are read: no lock, so a mounted volume is found too. */
+		r = volume_open(v->path, VOLUME_STATE_ONLY, &lv);
 		if (r < 0) {
 			log_chunk(LOG_ERR, r, cv->name, -1, NULL, "Failed to open volume %s: %m", v->path);
 		} else {
@@ -284,7 +338,9 @@ int scrub_volume_refresh(struct scrub_volume *v, struct scrub_chunk *only)
 	_cleanup_(volume_closep) struct volume *lv = NULL;
 	int r, changed = 0;
 
-	r = scrub_volume_open(v, 0, &lv);
+	/* A mounted volume: the states are read from the chunks' superblocks, where the mount
+	 * mirrors them, and its chunks are not "in use": its jobs go through the mount. */
+	r = scrub_volume_open(v, scrub_volume_mounted(v, (unsigned char[16]) { 0 }) ? VOLUME_STATE_ONLY : 0, &lv);
 	for (unsigned i = 0; i < v->n_chunks; i++) {
 		struct scrub_chunk *c = v->chunks[i];
 		struct chunk_status st = { .state = CHUNK_MISSING, .last_result = -1, .last_repair_result = -1 };

@@ -58,6 +58,15 @@ int scrub_volume_new(const struct config_volume *cv, struct udev *udev,
 void scrub_volume_free(struct scrub_volume *v);
 /* The same chunks in the same places? (a reload keeps such a volume as it is) */
 bool scrub_volume_same_config(const struct scrub_volume *v, const struct config_volume *cv);
+/* Whether chunkfs has the volume mounted: 1 with its UUID in UUID (to reach the mount's
+ * control channel), else 0. Only a volume named by its volume file can be mounted. */
+int scrub_volume_mounted(const struct scrub_volume *v, unsigned char uuid[16]);
+/* For a mounted volume: each chunk's last use, as the mount reports it, goes to its idle
+ * tracker (idle_tracker_note_mount_use). Does nothing for a volume not mounted; waits at most
+ * 2 s for the mount. */
+void scrub_volume_poll_mount(struct scrub_volume *v, int64_t now);
+/* Whether V is the volume whose volume file is FILE (absolute). */
+bool scrub_volume_has_file(const struct scrub_volume *v, const char *file);
 /* Opens the libchunk volume; flags are volume_open()'s. */
 int scrub_volume_open(const struct scrub_volume *v, int flags, struct volume **ret);
 /* Rereads the state of chunks (all if c is NULL) without a job; returns how many changed. */

@@ -11,6 +11,9 @@ CHUNKFAULT=$BUILD/tests/chunkfault
 PATH=$BUILD:$BUILD/tests:/usr/sbin:/sbin:$PATH
 export PATH CHUNKCTL CHUNKSCRUBD CHUNKFAULT SRC BUILD SHARED
 TRASH=$(mktemp -d /tmp/chunkfs-$TEST_NAME.XXXXXX)
+# Each test's mounts put their control sockets in its own directory, never in /run/chunkfs.
+CHUNKFS_RUN_DIR=$TRASH/run
+export CHUNKFS_RUN_DIR
 _n=0; _fail=0
 _cleanup_hooks=()
 test_at_end() { _cleanup_hooks+=("$1"); }

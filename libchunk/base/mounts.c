@@ -21,6 +21,7 @@
 #include <unistd.h>
 
 #include <ext2fs/ext2fs.h>
+#include <uuid/uuid.h>
 
 #include "libchunk/base/macro.h"
 #include "libchunk/base/mounts.h"
@@ -328,4 +329,15 @@ int mount_point_of(const char *fstype, const char *source, char **ret)
 		return *ret ? 1 : -ENOMEM;
 	}
 	return 0;
+}
+
+int mount_control_path(const unsigned char uuid[16], char *buf, size_t size)
+{
+	const char *dir = getenv("CHUNKFS_RUN_DIR");
+	char text[37];
+	int n;
+
+	uuid_unparse_lower(uuid, text);
+	n = snprintf(buf, size, "%s/%s.sock", dir && *dir ? dir : "/run/chunkfs", text);
+	return n < 0 || (size_t)n >= size ? -ENAMETOOLONG : 0;
 }

@@ -20,3 +20,8 @@ int mountinfo_parse(const char *text,
 /* Where a file system of type FSTYPE (e.g. "fuse.chunkfs") from SOURCE is mounted: 1 and a
  * malloc'd *RET, 0 when it is not mounted, -errno when the mount table cannot be read. */
 int mount_point_of(const char *fstype, const char *source, char **ret);
+
+/* The control channel of the mount serving the volume with UUID (docs/MOUNT.md): a unix
+ * socket $CHUNKFS_RUN_DIR/UUID.sock, /run/chunkfs/UUID.sock by default. -ENAMETOOLONG when
+ * it does not fit BUF. */
+int mount_control_path(const unsigned char uuid[16], char *buf, size_t size);

@@ -6,6 +6,7 @@
 
 #include "libchunk/chunk/chunk.h"
 #include "libchunk/format/record.h"
+#include "libchunk/check/e2fsck.h"
 #include "libchunk/check/report.h"
 #include "libchunk/volume/volume.h"
 
@@ -33,6 +34,7 @@ struct check_ctx {
 	const struct chunk_check_opts *o;
 	struct chunk_check_report *r;
 	bool repair;
+	bool online;                 /* K is in use by a mount (volume_check_chunk_online) */
 	bool passes_wrote_k;         /* a pass wrote K after e2fsck (so a re-check runs e2fsck again) */
 	io_channel k_io;             /* K's channel, and what it had written, when the passes began */
 	unsigned long long k_written;
@@ -58,6 +60,28 @@ struct check_ctx {
 	struct check_cache *cache;   /* check-cache.c: inodes at the ends of references, read once */
 	struct check_paths *paths;   /* check-path.c: per chunk, the names its directories give */
 };
+
+/* Pass 0 (check-e2fsck.c): e2fsck on PATH, which is K or a snapshot of it, FD open on it. Returns
+ * -1 when the passes may run (x->e2fsck_verified says whether e2fsck found K clean), else the
+ * fsck(8) code the check ends with; findings and e2fsck's output are in the report. */
+int check_e2fsck(struct check_ctx *x, const char *path, int fd);
+/* Our lock on K while e2fsck runs (shared for a check, exclusive for a repair), in *RET_FD. */
+int check_e2fsck_lock(struct check_ctx *x, const char *path, int *ret_fd);
+/* One e2fsck run of the check, started and then waited for, its result kept in the report. */
+struct progress_relay {
+	const struct chunk_check_opts *o;
+	unsigned id;
+};
+struct e2fsck_job {
+	struct progress_relay relay;
+	struct e2fsck_opts eo;
+	struct e2fsck_child child;
+	int err;                     /* e2fsck could not be started */
+};
+void e2fsck_job_start(struct check_ctx *x, const char *path, enum e2fsck_mode mode, uint64_t superblock,
+		      struct e2fsck_job *j);
+int e2fsck_job_finish(struct check_ctx *x, const char *path, struct e2fsck_job *j);
+double check_now(void);            /* seconds, monotonic */
 
 /* Pass 1 (check-records.c): K's chunk, state and peers records and its index files decode and
  * agree with the volume. Establishes that K is chunk K of this volume and that /.chunkfs is

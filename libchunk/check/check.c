@@ -30,202 +30,8 @@
 #include "libchunk/chunk/index.h"
 #include "libchunk/base/macro.h"
 #include "libchunk/base/mounts.h"
+#include "libchunk/base/snapshot.h"
 #include "libchunk/chunk/state.h"
-
-static double now_seconds(void)
-{
-	struct timespec ts;
-
-	clock_gettime(CLOCK_MONOTONIC, &ts);
-	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
-}
-
-struct progress_relay {
-	const struct chunk_check_opts *o;
-	unsigned id;
-};
-
-static void relay_progress(void *userdata, int pass, unsigned long cur, unsigned long max)
-{
-	struct progress_relay *p = userdata;
-
-	p->o->progress(p->o->userdata, p->id, pass, cur, max);
-}
-
-/* Our lock on K while e2fsck runs: exclusive for a repair, shared for a check, so a writer
- * or the daemon holding K makes us refuse instead of racing it. */
-static int lock_for_e2fsck(struct check_ctx *x, const char *path, int *ret_fd)
-{
-	_cleanup_close_ int fd = open(path, O_RDONLY | O_CLOEXEC);
-
-	if (fd < 0) {
-		chunk_check_report_set_error(x->r, "%s: %s", path,
-					     errno == ENOENT ? "chunk is missing" : strerror(errno));
-		return errno == ENOENT ? -ENXIO : -errno;
-	}
-	if (chunk_mounted(path)) {
-		chunk_check_report_set_error(x->r, "%s: is mounted; unmount it before checking it as a chunk",
-					     path);
-		return -EBUSY;
-	}
-	if (chunk_flock(fd, x->repair ? LOCK_EX : LOCK_SH) < 0) {
-		chunk_check_report_set_error(x->r, "%s: in use by another process (chunkscrubd or a "
-					     "chunkctl writer); try again when it is done", path);
-		return -EBUSY;
-	}
-	*ret_fd = TAKE_FD(fd);
-	return 0;
-}
-
-/* An image file shorter than its file system (truncated): a repair gives it its length back,
- * as zeros, so e2fsck can work on it. The superblock is read raw: libext2fs refuses to open it. */
-static void image_length(struct check_ctx *x, int fd, const char *path)
-{
-	struct ext2_super_block sb;
-	struct stat st;
-	uint64_t need;
-	struct finding *f;
-
-	if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode) || pread(fd, &sb, sizeof(sb), 1024) != sizeof(sb) ||
-	    sb.s_magic != EXT2_SUPER_MAGIC || sb.s_log_block_size > 6)
-		return;
-	need = ext2fs_blocks_count(&sb) * (uint64_t)(1024u << sb.s_log_block_size);
-	if ((uint64_t)st.st_size >= need)
-		return;
-	f = check_found(x, "e2fsck", 0, "image is truncated: %lld bytes, the file system needs %llu",
-			(long long)st.st_size, (unsigned long long)need);
-	if (!x->repair)
-		return;
-	if (truncate(path, (off_t)need) == 0)
-		finding_set_action(f, FINDING_FIXED, "extended to %llu bytes; what was cut off reads as zeros",
-				   (unsigned long long)need);
-	else
-		finding_set_action(f, FINDING_LEFT, "cannot extend it: %s", strerror(errno));
-}
-
-static bool has_ext_magic(int fd)
-{
-	struct ext2_super_block sb;
-
-	return pread(fd, &sb, sizeof(sb), 1024) == sizeof(sb) && sb.s_magic == EXT2_SUPER_MAGIC;
-}
-
-/* The primary superblock cannot be used: no ext magic, a field libext2fs cannot take (which
- * can crash e2fsck itself: a zero s_desc_size of a 64-bit file system), or a metadata_csum
- * checksum that does not match (what a write cut short leaves, or a bad sector). WHY says
- * which. */
-static bool primary_super_bad(int fd, char *why, size_t why_size)
-{
-	struct ext2_super_block sb;
-	int r = ext_super_read(fd, EXT_SUPER_OFFSET, 0, &sb, why, why_size);
-
-	if (r == -ENODATA || r == -EMEDIUMTYPE)
-		snprintf(why, why_size, "bad magic");
-	if (r < 0)
-		return true;
-	snprintf(why, why_size, "bad checksum");
-	return (sb.s_feature_ro_compat & EXT4_FEATURE_RO_COMPAT_METADATA_CSUM) &&
-	       ext2fs_crc32c_le(~0U, (unsigned char *)&sb, offsetof(struct ext2_super_block, s_checksum)) !=
-		       sb.s_checksum;
-}
-
-/* The backup superblock of group 1, as a 4 KiB block number, or 0. A small chunk is made
- * with a block group size of its own (mkfs.c), which e2fsck's search for a backup (groups of
- * 8 * block size blocks) does not try, so every size a group can have is looked at. */
-static uint64_t find_backup_super(int fd)
-{
-	struct ext2_super_block sb;
-	off_t size = lseek(fd, 0, SEEK_END);
-	uint64_t blocks = size > 0 ? (uint64_t)size / 4096 : 0;
-
-	for (uint64_t b = 256; b <= 8 * 4096 && b < blocks; b += 8) {
-		if (pread(fd, &sb, sizeof(sb), (off_t)(b * 4096)) != sizeof(sb))
-			break;
-		if (sb.s_magic == EXT2_SUPER_MAGIC && sb.s_log_block_size == 2 && sb.s_first_data_block == 0 &&
-		    sb.s_blocks_per_group == b && sb.s_block_group_nr == 1)
-			return b;
-	}
-	return 0;
-}
-
-/* One e2fsck of the check, started (e2fsck_job_start) and then waited for (e2fsck_job_finish),
- * its result kept in the check's report. */
-struct e2fsck_job {
-	struct progress_relay relay;
-	struct e2fsck_opts eo;
-	struct e2fsck_child child;
-	int err;                     /* e2fsck could not be started */
-};
-
-static void e2fsck_job_start(struct check_ctx *x, const char *path, enum e2fsck_mode mode, uint64_t superblock,
-			     struct e2fsck_job *j)
-{
-	j->relay = (struct progress_relay) { .o = x->o, .id = x->id };
-	j->eo = (struct e2fsck_opts) { .binary = x->o->e2fsck, .mode = mode, .cancel = x->o->cancel,
-				       .timeout = x->o->e2fsck_timeout, .progress = x->o->progress ? relay_progress : NULL,
-				       .userdata = &j->relay, .superblock = superblock };
-	j->err = e2fsck_start(path, &j->eo, &j->child);
-	x->r->e2fsck_runs++;
-}
-
-static int e2fsck_job_finish(struct check_ctx *x, const char *path, struct e2fsck_job *j)
-{
-	struct e2fsck_result res;
-	int r = j->err < 0 ? j->err : e2fsck_finish(&j->child, &res);
-
-	if (r < 0) {
-		chunk_check_report_set_error(x->r, "cannot run %s: %s", e2fsck_binary(x->o->e2fsck),
-					     strerror(-r));
-		return FSCK_ERROR;
-	}
-	free(x->r->e2fsck_output);
-	x->r->e2fsck_output = TAKE_PTR(res.output);
-	x->r->e2fsck_status = res.status;
-	if ((res.status & FSCK_ERROR) && !(res.status & FSCK_UNCORRECTED))
-		chunk_check_report_set_error(x->r, "%s: e2fsck could not check it (status %d): not an "
-					     "ext2/ext4 file system, or unreadable", path, res.raw_status);
-	return res.status;
-}
-
-static int run_e2fsck_at(struct check_ctx *x, const char *path, enum e2fsck_mode mode, uint64_t superblock)
-{
-	struct e2fsck_job j;
-
-	e2fsck_job_start(x, path, mode, superblock, &j);
-	return e2fsck_job_finish(x, path, &j);
-}
-
-static int run_e2fsck(struct check_ctx *x, const char *path, enum e2fsck_mode mode)
-{
-	return run_e2fsck_at(x, path, mode, 0);
-}
-
-/* e2fsck could not open K: when its primary superblock is bad and group 1 has a backup, a
- * check says K is damaged, and a repair runs e2fsck again from the backup, which rewrites
- * the primary superblock from it. */
-static int from_backup_super(struct check_ctx *x, const char *path, enum e2fsck_mode mode, int fd, int st)
-{
-	uint64_t b;
-	struct finding *f;
-	char why[256];
-
-	if (!(st & FSCK_ERROR) || (st & FSCK_UNCORRECTED) || !primary_super_bad(fd, why, sizeof(why)) ||
-	    !(b = find_backup_super(fd)))
-		return st;
-	f = check_found(x, "e2fsck", 0, "the primary superblock is damaged (%s); group 1 has a backup, in block %llu",
-			why, (unsigned long long)b);
-	free(x->r->error);
-	x->r->error = NULL;
-	if (!x->repair) {
-		finding_set_action(f, FINDING_LEFT, "repair the chunk: e2fsck rebuilds it from the backup");
-		return FSCK_ERROR | FSCK_UNCORRECTED;
-	}
-	st = run_e2fsck_at(x, path, mode, b);
-	if (!(st & (FSCK_ERROR | FSCK_UNCORRECTED | FSCK_CANCELED)))
-		finding_set_action(f, FINDING_FIXED, "rebuilt by e2fsck from the backup (e2fsck -b %llu -B 4096)",
-				   (unsigned long long)b);
-	return st;
-}
 
 /* Passes 1-6 over the chunk as it is now. */
 static int run_passes(struct check_ctx *x)
@@ -367,7 +173,8 @@ static void record_check(struct check_ctx *x, int result)
 			  volume_chunk_path(x->v, x->id));
 		return;
 	}
-	if (c->state_ino && chunk_state_record_check(c, result, found) < 0)
+	if (c->state_ino && (x->online ? chunk_state_record_online_check(c, result, found)
+				       : chunk_state_record_check(c, result, found)) < 0)
 		chunk_log(LOG_WARNING, "%s: the check result could not be recorded", c->path);
 	chunk_close(c);
 }
@@ -433,52 +240,18 @@ static void k_writes_end(struct check_ctx *x)
 
 static int check_chunk(struct check_ctx *x, const char *path)
 {
-	const struct chunk_check_opts *o = x->o;
-	enum e2fsck_mode mode = !x->repair ? E2FSCK_CHECK : o->preen ? E2FSCK_PREEN : E2FSCK_REPAIR;
 	_cleanup_close_ int lock = -1;
 	double t0;
 	int st, r;
 
 	volume_chunk_release(x->v, x->id);
-	r = lock_for_e2fsck(x, path, &lock);
+	r = check_e2fsck_lock(x, path, &lock);
 	if (r < 0)
 		return FSCK_ERROR;
-	image_length(x, lock, path);
-	t0 = now_seconds();
-	st = run_e2fsck(x, path, mode);
-	st = from_backup_super(x, path, mode, lock, st);
-	x->r->e2fsck_seconds = now_seconds() - t0;
-	if (st & FSCK_CANCELED)
-		return FSCK_CANCELED;
-	/* e2fsck -n gives up (8) on some ext file systems too damaged to check without writing:
-	 * that is a damaged chunk, not an operational error, when the superblock is an ext one. */
-	if (!x->repair && x->r->e2fsck_status >= 0 && (st & FSCK_ERROR) && has_ext_magic(lock)) {
-		st |= FSCK_UNCORRECTED;
-		free(x->r->error);
-		x->r->error = NULL;
-	}
-	if ((st & (FSCK_ERROR | FSCK_UNCORRECTED)) == (FSCK_ERROR | FSCK_UNCORRECTED)) {
-		/* e2fsck found errors it could not get past read-only: the chunk is damaged, and
-		 * nothing above the ext layer can be trusted until it is repaired. */
-		check_found(x, "e2fsck", 0, "e2fsck found errors it could not get past (status %d)%s", st,
-			    x->repair ? "" : "; repair the chunk");
-		return FSCK_UNCORRECTED;
-	}
-	if (st & (FSCK_ERROR | FSCK_USAGE))
-		return FSCK_ERROR;
-	/* A preen that stopped needs a full repair first; the cross-chunk pass waits for it. */
-	if (x->repair && (st & FSCK_UNCORRECTED)) {
-		check_found(x, "e2fsck", 0, "e2fsck left errors (status %d)%s", st,
-			    o->preen ? "; run repair without --preen" : "");
-		return FSCK_UNCORRECTED;
-	}
-	if (st) {
-		struct finding *f = check_found(x, "e2fsck", 0, "the ext file system had errors (e2fsck status %d)", st);
-		if (x->repair)
-			finding_set_action(f, FINDING_FIXED, "corrected by e2fsck");
-	}
+	st = check_e2fsck(x, path, lock);
+	if (st >= 0)
+		return st;
 	volume_chunk_adopt_lock(x->v, x->id, TAKE_FD(lock), x->repair);
-	x->e2fsck_verified = (st & ~FSCK_CORRECTED) == 0;
 	r = volume_chunk(x->v, x->id, &x->c);
 	if (r < 0 && x->repair)
 		r = repair_meta(x);
@@ -502,9 +275,9 @@ static int check_chunk(struct check_ctx *x, const char *path)
 	chunk_pin(x->c);
 	if (x->repair)
 		k_writes_begin(x);
-	t0 = now_seconds();
+	t0 = check_now();
 	r = run_passes(x);
-	x->r->pass_seconds = now_seconds() - t0;
+	x->r->pass_seconds = check_now() - t0;
 	if (x->repair)
 		k_writes_end(x);
 	chunk_unpin(x->c);
@@ -519,7 +292,7 @@ int volume_check_chunk(struct volume *v, unsigned id, const struct chunk_check_o
 	static const struct chunk_check_opts defaults = { .orphans = CHUNK_ORPHANS_QUARANTINE };
 	struct chunk_check_report *r;
 	struct check_ctx x;
-	double t0 = now_seconds();
+	double t0 = check_now();
 	bool on_demand, recheck_e2fsck;
 	int result;
 
@@ -557,9 +330,9 @@ int volume_check_chunk(struct volume *v, unsigned id, const struct chunk_check_o
 	 * exited 0, no finding) changed nothing, and checking again would see the same. */
 	if (o->repair && !(result & (FSCK_ERROR | FSCK_CANCELED | FSCK_USAGE)) &&
 	    (r->e2fsck_status != 0 || r->nfindings > 0)) {
-		double t1 = now_seconds();
+		double t1 = check_now();
 		int left = recheck(v, id, o, r, recheck_e2fsck);
-		r->recheck_seconds = now_seconds() - t1;
+		r->recheck_seconds = check_now() - t1;
 		if (left > 0)
 			result = (result & ~FSCK_CORRECTED) | FSCK_UNCORRECTED;
 		if (left > 0 && volume_chunk(v, id, &x.c) == 0 && chunk_make_writable(x.c) == 0)
@@ -569,7 +342,125 @@ int volume_check_chunk(struct volume *v, unsigned id, const struct chunk_check_o
 out:
 	volume_set_checked_chunk(v, -1);
 	volume_set_write_on_demand(v, on_demand);
-	r->seconds = now_seconds() - t0;
+	r->seconds = check_now() - t0;
+	result = r->result;
+	if (ret)
+		*ret = r;
+	else
+		chunk_check_report_free(r);
+	return result;
+}
+
+/* The caller's lock, timed: the report keeps how long the mount waited for the check. */
+static void hold_begin(const struct chunk_check_online *h, double *t0)
+{
+	h->lock(h->userdata);
+	*t0 = check_now();
+}
+
+static void hold_end(const struct chunk_check_online *h, struct chunk_check_report *r, double t0)
+{
+	double held = check_now() - t0;
+
+	h->unlock(h->userdata);
+	r->hold_seconds += held;
+	if (held > r->longest_hold_seconds)
+		r->longest_hold_seconds = held;
+}
+
+/* Under the caller's lock: what it holds written out, then K copied at that point. */
+static int take_snapshot(struct volume *v, unsigned id, const struct chunk_check_online *h, int *ret_fd)
+{
+	struct chunk *c;
+	int r = h->commit ? h->commit(h->userdata) : 0;
+
+	if (r == 0 && (c = volume_chunk_if_open(v, id)))
+		r = chunk_index_flush_and_sync(c);
+	return r < 0 ? r : image_snapshot(volume_chunk_path(v, id), ret_fd);
+}
+
+/* Passes 1-6 over K as it is now (under the caller's lock), then the check recorded. */
+static int online_passes(struct check_ctx *x, const struct chunk_check_online *h)
+{
+	int r = h->commit ? h->commit(h->userdata) : 0, result;
+
+	if (r < 0) {
+		chunk_check_report_set_error(x->r, "writing out what the mount holds failed: %s", strerror(-r));
+		return FSCK_ERROR;
+	}
+	volume_set_checked_chunk(x->v, (int)x->id);
+	x->e2fsck_verified = false; /* e2fsck saw the snapshot: K may have been written since */
+	r = volume_chunk(x->v, x->id, &x->c);
+	if (r < 0) {
+		check_found(x, "records", 0, "cannot open the chunk as chunk %u of this volume: %s", x->id,
+			    strerror(-r));
+		result = FSCK_UNCORRECTED;
+	} else {
+		double t0 = check_now();
+		chunk_pin(x->c);
+		r = run_passes(x);
+		chunk_unpin(x->c);
+		x->r->pass_seconds = check_now() - t0;
+		result = r == -ECANCELED ? FSCK_CANCELED : outcome(x);
+		if (!(result & (FSCK_ERROR | FSCK_CANCELED)))
+			record_check(x, result);
+	}
+	volume_set_checked_chunk(x->v, -1);
+	return result;
+}
+
+int volume_check_chunk_online(struct volume *v, unsigned id, const struct chunk_check_opts *o,
+			      const struct chunk_check_online *h, struct chunk_check_report **ret)
+{
+	struct chunk_check_report *r;
+	struct check_ctx x;
+	_cleanup_close_ int snap = -1;
+	char snap_path[64];
+	static const struct chunk_check_opts defaults = { .orphans = CHUNK_ORPHANS_QUARANTINE };
+	double t0 = check_now(), held;
+	int result, err;
+
+	if (!o)
+		o = &defaults;
+	r = chunk_check_report_new(id, id < volume_chunk_count(v) ? volume_chunk_path(v, id) : "", false);
+	if (!r)
+		return FSCK_ERROR;
+	r->online = true;
+	if (id >= volume_chunk_count(v) || o->repair) {
+		if (o->repair)
+			chunk_check_report_set_error(r, "chunk %u: a repair of a mounted volume is not done online yet; "
+						     "unmount it and repair it", id);
+		else
+			chunk_check_report_set_error(r, "chunk %u: no such chunk (the volume has %u: 0-%u)", id,
+						     volume_chunk_count(v), volume_chunk_count(v) - 1);
+		r->result = FSCK_USAGE;
+		goto out;
+	}
+	if (ctx_init(&x, v, id, o, r, false) < 0) {
+		r->result = FSCK_ERROR;
+		goto out;
+	}
+	x.online = true;
+	hold_begin(h, &held);
+	err = take_snapshot(v, id, h, &snap);
+	hold_end(h, r, held);
+	if (err < 0) {
+		chunk_check_report_set_error(r, "%s: cannot take a snapshot to check: %s", r->chunk_path, strerror(-err));
+		result = FSCK_ERROR;
+	} else {
+		image_snapshot_path(snap, snap_path, sizeof(snap_path));
+		result = check_e2fsck(&x, snap_path, snap);
+		close(TAKE_FD(snap));
+		if (result < 0) {
+			hold_begin(h, &held);
+			result = online_passes(&x, h);
+			hold_end(h, r, held);
+		}
+	}
+	ctx_done(&x);
+	r->result = result;
+out:
+	r->seconds = check_now() - t0;
 	result = r->result;
 	if (ret)
 		*ret = r;

@@ -34,3 +34,23 @@ struct chunk_check_opts {
  * a report of what was found and done, with file paths. */
 int volume_check_chunk(struct volume *v, unsigned id, const struct chunk_check_opts *o,
 		       struct chunk_check_report **ret);
+
+/* How a program that uses a volume from several threads (the mount) lets an online check in:
+ * LOCK and UNLOCK are its lock around every use of the volume; COMMIT, called under it, writes
+ * what it keeps in memory for the chunks (a mount: its open files' range tables). */
+struct chunk_check_online {
+	void (*lock)(void *userdata);
+	void (*unlock)(void *userdata);
+	int (*commit)(void *userdata);
+	void *userdata;
+};
+
+/* Checks chunk ID of V, read-only, while V stays in use. Under the caller's lock, at a point
+ * where no operation is half done, K is written out and copied into an unnamed snapshot
+ * (libchunk/base/snapshot.h); e2fsck -fn checks the snapshot while the caller goes on, K's
+ * writers included; then, under the lock again, passes 1-6 read K and its peers as they are
+ * then. The check is recorded in K (DAMAGED when it found errors; never CLEAN, which is the
+ * caller's to say). The report says how long the caller's lock was held (hold_seconds). A
+ * repair is not done this way: O->repair is refused (FSCK_USAGE). */
+int volume_check_chunk_online(struct volume *v, unsigned id, const struct chunk_check_opts *o,
+			      const struct chunk_check_online *h, struct chunk_check_report **ret);

@@ -177,6 +177,12 @@ void chunk_check_report_print(const struct chunk_check_report *r, FILE *f)
 					r->findings[i].path ? r->findings[i].path : "(path unknown)",
 					(unsigned long long)r->findings[i].bytes_lost);
 	}
+	if (r->online && r->repair)
+		fprintf(f, "  online: the mount held every operation for the repair, %.3f s\n", r->hold_seconds);
+	else if (r->online)
+		fprintf(f, "  online: e2fsck checked a snapshot taken at a quiet point; the mount waited "
+			   "%.3f s for the check in all, %.3f s at most at once\n", r->hold_seconds,
+			r->longest_hold_seconds);
 	fprintf(f, "  %zu problem(s), %u dealt with; %llu cross-chunk reference(s) verified, "
 		   "%u peer index entr%s read, %.3f s\n", r->nfindings, chunk_check_report_fixed(r),
 		(unsigned long long)r->refs_checked, r->peers_read, r->peers_read == 1 ? "y" : "ies",
@@ -280,6 +286,11 @@ struct json_object *chunk_check_report_to_json(const struct chunk_check_report *
 	ok &= add(o, "e2fsck_seconds", seconds_new(r->e2fsck_seconds));
 	ok &= add(o, "pass_seconds", seconds_new(r->pass_seconds));
 	ok &= add(o, "recheck_seconds", seconds_new(r->recheck_seconds));
+	if (r->online) {
+		ok &= add(o, "online", json_object_new_boolean(true));
+		ok &= add(o, "hold_seconds", seconds_new(r->hold_seconds));
+		ok &= add(o, "longest_hold_seconds", seconds_new(r->longest_hold_seconds));
+	}
 	ok &= add(o, "refs_checked", json_object_new_uint64(r->refs_checked));
 	ok &= add(o, "refs_unverified", json_object_new_uint64(r->refs_unverified));
 	ok &= add(o, "peers_read", json_object_new_uint64(r->peers_read));

@@ -42,6 +42,9 @@ struct chunk_check_report {
 	double e2fsck_seconds;   /* of that, in e2fsck (the first run; a repair's re-check is apart) */
 	double pass_seconds;     /* of that, in the cross-chunk pass (passes 1-6, first round) */
 	double recheck_seconds;  /* of that, in a repair's re-check (e2fsck -fn and the passes) */
+	bool online;             /* checked while mounted (volume_check_chunk_online) */
+	double hold_seconds;     /* online: how long the check held the mount's lock, in all */
+	double longest_hold_seconds; /* online: the longest of those holds */
 	uint64_t refs_checked;   /* cross-chunk references verified, both ends */
 	unsigned refs_unverified; /* not verified: the chunk at their other end was unavailable
 				     (missing, another volume's, in use, not opening) */

@@ -26,6 +26,10 @@ struct chunk {
 	bool marked_dirty;       /* DIRTY written durably by this process */
 	bool damaged;            /* DAMAGED: read-only until repaired */
 	bool damage_unwritten;   /* ... marked so while read-only: in memory, not on disk */
+	/* Told when the chunk is marked DAMAGED in use (chunk_state_mark_damaged): its user (a
+	 * mount) calls for a repair at once. Must not block: it runs inside the operation. */
+	void (*on_damage)(unsigned id, void *userdata);
+	void *on_damage_userdata;
 	bool lock_exclusive;     /* holds LOCK_EX (or was opened with CHUNK_OPEN_NO_LOCK) */
 	bool no_lock;            /* opened with CHUNK_OPEN_NO_LOCK: the caller holds the lock */
 	unsigned pins;           /* users that must not see it evicted (chunk_pin) */

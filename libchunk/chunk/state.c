@@ -154,10 +154,13 @@ int chunk_state_mark_damaged(struct chunk *c, const char *why)
 {
 	struct ext2_super_block *sb = c->fs->super;
 	uint32_t now = (uint32_t)time(NULL);
+	bool news = !c->damaged; /* not when damage known in memory is now written */
 
 	c->damaged = true;
 	c->state.state = CHUNK_DAMAGED;
 	c->damage_unwritten = !c->writable;
+	if (news && c->on_damage)
+		c->on_damage(c->id, c->on_damage_userdata);
 	if (!c->writable)
 		return 0; /* remembered in memory; a read-only user must not write */
 	sb->s_error_count++;
@@ -171,12 +174,12 @@ int chunk_state_mark_damaged(struct chunk *c, const char *why)
 	return chunk_state_write(c);
 }
 
-int chunk_state_record_check(struct chunk *c, int result, uint32_t found)
+static int record_check(struct chunk *c, int result, uint32_t found, bool may_clean)
 {
 	c->state.last_check = time(NULL);
 	c->state.last_result = result;
 	c->state.errors_found += found;
-	if (result == FSCK_OK) {
+	if (result == FSCK_OK && may_clean) {
 		c->state.state = CHUNK_CLEAN;
 		c->damaged = false;
 	} else if (result & FSCK_UNCORRECTED) {
@@ -184,6 +187,16 @@ int chunk_state_record_check(struct chunk *c, int result, uint32_t found)
 		c->damaged = true;
 	}
 	return chunk_state_write(c);
+}
+
+int chunk_state_record_check(struct chunk *c, int result, uint32_t found)
+{
+	return record_check(c, result, found, true);
+}
+
+int chunk_state_record_online_check(struct chunk *c, int result, uint32_t found)
+{
+	return record_check(c, result, found, false);
 }
 
 int chunk_state_record_repair(struct chunk *c, int result, uint32_t found, uint32_t fixed)

@@ -43,6 +43,9 @@ int chunk_state_write(struct chunk *c);
 /* Record a check or repair result (fsck(8) code) and the errors it found / fixed. A repair
  * ends with a re-check, so it sets the last check (time and result) as well. */
 int chunk_state_record_check(struct chunk *c, int result, uint32_t found);
+/* The same for the check of a chunk in use (a mount's online check): DAMAGED is recorded, CLEAN
+ * never, since only the chunk's user knows when it has written all it holds. */
+int chunk_state_record_online_check(struct chunk *c, int result, uint32_t found);
 int chunk_state_record_repair(struct chunk *c, int result, uint32_t found, uint32_t fixed);
 /* Mark DAMAGED (durably), with the reason logged and stored as the ext "last error". */
 int chunk_state_mark_damaged(struct chunk *c, const char *why);

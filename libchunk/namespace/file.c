@@ -711,6 +711,47 @@ int64_t vfile_seek(struct vfile *f, uint64_t off, int whence)
 	return whence == SEEK_HOLE ? (int64_t)f->size : -ENXIO;
 }
 
+int vfile_reload(struct vfile *f)
+{
+	struct ext2_inode_large inode;
+	struct record_head h = { 0 };
+	struct chunk *c;
+	int *confirmed;
+	bool *touched;
+	int r = volume_chunk(f->v, f->head.chunk, &c);
+
+	if (r < 0)
+		return r;
+	r = chunk_inode_read(c, f->head.ino, &inode);
+	if (r < 0)
+		return r;
+	if (!chunk_inode_in_use(c, f->head.ino, &inode) || inode.i_generation != f->head.gen ||
+	    !LINUX_S_ISREG(inode.i_mode))
+		return -ESTALE;
+	r = cont_head_load(c, f->head.ino, &h);
+	if (r < 0)
+		return r;
+	confirmed = calloc(h.ncont + 1, sizeof(*confirmed));
+	touched = calloc(h.ncont + 1, sizeof(*touched));
+	if (!confirmed || !touched) {
+		free(confirmed);
+		free(touched);
+		record_head_done(&h);
+		return -ENOMEM;
+	}
+	record_head_done(&f->h);
+	free(f->confirmed);
+	free(f->touched);
+	f->h = h;
+	f->confirmed = confirmed;
+	f->touched = touched;
+	memset(f->full, 0, volume_chunk_count(f->v) * sizeof(*f->full));
+	f->size = EXT2_I_SIZE(&inode);
+	f->mtime_seen = chunk_inode_time(&inode, CHUNK_MTIME);
+	f->dirty = false;
+	return 0;
+}
+
 int vfile_close(struct vfile *f)
 {
 	int r = 0;

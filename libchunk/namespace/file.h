@@ -27,5 +27,10 @@ int vfile_fallocate(struct vfile *f, int mode, uint64_t off, uint64_t len);
 int64_t vfile_seek(struct vfile *f, uint64_t off, int whence);
 /* Makes the file's data and size durable, continuations before the head (docs/FORMAT.md). */
 int vfile_sync(struct vfile *f);
+/* Reads the file again from its head, forgetting what F cached (its range table, which
+ * continuations it confirmed, its size): after a repair of a chunk the file touches, which
+ * may have changed them. F must hold nothing unwritten (vfile_sync first). -ESTALE when the
+ * head is gone or is another file now. */
+int vfile_reload(struct vfile *f);
 int vfile_close(struct vfile *f);
 static inline void vfile_closep(struct vfile **f) { if (*f) vfile_close(*f); }

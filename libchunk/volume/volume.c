@@ -44,6 +44,9 @@ struct volume {
 	bool adopt_exclusive;
 	int lock_fd;             /* the volume file's lock (VOLUME_MOUNT), or -1 */
 	uint64_t *written_ms;    /* per chunk: when last opened for a write (monotonic ms) */
+	struct volume_chunk_activity *activity; /* per chunk: uses and writes, for status */
+	void (*on_damage)(unsigned id, void *userdata); /* given to every chunk opened */
+	void *on_damage_userdata;
 	struct { vino_t ino; uint32_t ldir; } parents[16]; /* the last creations, a ring */
 	unsigned parents_next;
 };
@@ -126,7 +129,8 @@ static int volume_finish(struct volume *v)
 	v->open = calloc(v->n, sizeof(*v->open));
 	v->open_err = calloc(v->n, sizeof(*v->open_err));
 	v->written_ms = calloc(v->n, sizeof(*v->written_ms));
-	return v->open && v->open_err && v->written_ms ? 0 : -ENOMEM;
+	v->activity = calloc(v->n, sizeof(*v->activity));
+	return v->open && v->open_err && v->written_ms && v->activity ? 0 : -ENOMEM;
 }
 
 /* A mount writes any chunk at any moment and keeps what it wrote in memory for seconds, so
@@ -137,6 +141,14 @@ static uint64_t monotonic_ms(void)
 	struct timespec ts;
 
 	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (uint64_t)ts.tv_sec * 1000 + (uint64_t)ts.tv_nsec / 1000000;
+}
+
+static uint64_t realtime_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_REALTIME, &ts);
 	return (uint64_t)ts.tv_sec * 1000 + (uint64_t)ts.tv_nsec / 1000000;
 }
 
@@ -340,6 +352,7 @@ int volume_close(struct volume *v)
 	if (v->lock_fd >= 0)
 		close(v->lock_fd);
 	free(v->written_ms);
+	free(v->activity);
 	free(v->file);
 	free(v);
 	return r;
@@ -457,6 +470,8 @@ int volume_chunk(struct volume *v, unsigned id, struct chunk **ret)
 			return r;
 		}
 		c->vol = v;
+		c->on_damage = v->on_damage;
+		c->on_damage_userdata = v->on_damage_userdata;
 		if (!v->file && c->rec.members && c->rec.nchunks != v->n) {
 			int e = chunk_error(c, -EXDEV, "its volume has %u chunks, %u were given", c->rec.nchunks, v->n);
 			chunk_close(c);
@@ -470,8 +485,26 @@ int volume_chunk(struct volume *v, unsigned id, struct chunk **ret)
 		v->opened_total++;
 	}
 	c->last_use = ++v->clock;
+	v->activity[id].uses++;
+	v->activity[id].used_ms = realtime_ms();
 	*ret = c;
 	return 0;
+}
+
+void volume_set_damage_hook(struct volume *v, void (*fn)(unsigned id, void *userdata), void *userdata)
+{
+	v->on_damage = fn;
+	v->on_damage_userdata = userdata;
+	for (unsigned i = 0; i < v->n; i++)
+		if (v->open[i]) {
+			v->open[i]->on_damage = fn;
+			v->open[i]->on_damage_userdata = userdata;
+		}
+}
+
+void volume_chunk_activity(const struct volume *v, unsigned id, struct volume_chunk_activity *ret)
+{
+	*ret = id < v->n ? v->activity[id] : (struct volume_chunk_activity) { 0 };
 }
 
 bool volume_chunk_may_write(const struct volume *v, const struct chunk *c)
@@ -495,6 +528,8 @@ int volume_chunk_writable(struct volume *v, unsigned id, struct chunk **ret)
 	if (r < 0)
 		return r;
 	v->written_ms[id] = monotonic_ms();
+	v->activity[id].writes++;
+	v->activity[id].written_ms = realtime_ms();
 	*ret = c;
 	return 0;
 }

@@ -46,6 +46,18 @@ int volume_flags(const struct volume *v);
 /* How many chunks are open right now, and how many were ever opened (for benchmarks). */
 unsigned volume_chunks_open(const struct volume *v);
 unsigned volume_chunks_opened_total(const struct volume *v);
+/* What a volume in use did with chunk ID since it was opened, for a mount's status: how often it
+ * was used (volume_chunk) and written (volume_chunk_writable), and when last (wall-clock ms
+ * since the epoch, 0 = never). */
+struct volume_chunk_activity {
+	uint64_t uses, writes;
+	uint64_t used_ms, written_ms;
+};
+void volume_chunk_activity(const struct volume *v, unsigned id, struct volume_chunk_activity *ret);
+/* FN is called with the chunk's id whenever a chunk of V is marked DAMAGED in use (a bad
+ * record met by an operation): a mount calls for its repair at once. FN runs inside the
+ * operation, so it must not block or call into V. */
+void volume_set_damage_hook(struct volume *v, void (*fn)(unsigned id, void *userdata), void *userdata);
 /* Bound on simultaneously open chunks (default 64). */
 void volume_set_cache_size(struct volume *v, unsigned n);
 
