@@ -339,15 +339,14 @@ static int choose_holder(struct vfile *f, uint64_t off, uint64_t need, uint32_t 
 }
 
 /* Where new bytes at POS go, up to WANT of them: holder *K takes *N of them; *FRESH if they lie
- * in no range yet (then *K may be a continuation made here, committed before its range is). */
+ * in no range yet or in a lost one (then *K may be a continuation made here, committed before
+ * its range is). */
 static int place(struct vfile *f, uint64_t pos, uint64_t want, uint32_t *k, uint64_t *n, bool *fresh)
 {
 	uint64_t threshold = volume_threshold(f->v), next, limit;
 	int ri = f->h.nranges ? find_range(f, pos, &next) : -1;
+	bool lost = ri >= 0 && f->h.ranges[ri].holder == RANGE_LOST, implicit = !f->h.nranges;
 	int r;
-
-	bool lost = ri >= 0 && f->h.ranges[ri].holder == RANGE_LOST;
-	bool implicit = !f->h.nranges;
 
 	*fresh = ri < 0 || lost;
 	if (ri >= 0 && !lost) {
