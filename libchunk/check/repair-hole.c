@@ -95,8 +95,7 @@ int repair_hole(struct check_ctx *x, const struct check_ref *ref, struct finding
 		finding_set_action(f, FINDING_HOLED, "the continuation is dropped from the directory: names "
 				   "it held in chunk %u are gone from it", ref->cont.chunk);
 	else if (lost)
-		finding_set_action(f, FINDING_HOLED, "%llu byte(s) between %llu and %llu are lost: marked, they "
-				   "read as EIO",
+		finding_set_action(f, FINDING_HOLED, "%llu byte(s) between %llu and %llu are lost: marked, they read as EIO",
 				   (unsigned long long)lost, (unsigned long long)first, (unsigned long long)last);
 	else
 		finding_set_action(f, FINDING_FIXED, "the pointer held no data; removed");

@@ -281,7 +281,9 @@ int record_head_decode(const void *buf, size_t len, struct record_head *r)
 		r->ranges[i].end = get64(&c);
 		r->ranges[i].holder = get32(&c);
 		flags = get32(&c);
-		if (flags & ~RANGE_FLAG_LOST || (flags && r->ranges[i].holder != 0)) {
+		/* On disk a lost range names the head; the in-memory RANGE_LOST is no holder. */
+		if ((flags & ~RANGE_FLAG_LOST) || (flags && r->ranges[i].holder != 0) ||
+		    r->ranges[i].holder == RANGE_LOST) {
 			record_head_done(r);
 			return -EBADMSG;
 		}

@@ -67,6 +67,13 @@ static void test_encoding(void)
 	memcpy(buf + HOLDER_AT(1, 1), &v, 4);
 	fix_crc(buf, len);
 	CHECK(record_head_decode(buf, len, &b) == -EBADMSG, "decode: a lost range that names a continuation is refused");
+	v = 0;
+	memcpy(buf + FLAGS_AT(1, 1), &v, 4);
+	v = htole32(RANGE_LOST);
+	memcpy(buf + HOLDER_AT(1, 1), &v, 4);
+	fix_crc(buf, len);
+	CHECK(record_head_decode(buf, len, &b) == -EBADMSG,
+	      "decode: holder 0xffffffff without the flag is refused, not taken for a lost range");
 }
 
 static void test_merge_and_clear(void)
