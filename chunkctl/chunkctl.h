@@ -31,6 +31,7 @@ int cmd_rm(const struct ctl *ctl, int argc, char **argv);
 int cmd_mv(const struct ctl *ctl, int argc, char **argv);
 int cmd_ln(const struct ctl *ctl, int argc, char **argv);
 int cmd_stat(const struct ctl *ctl, int argc, char **argv);
+int cmd_lost(const struct ctl *ctl, int argc, char **argv);
 int cmd_df(const struct ctl *ctl, int argc, char **argv);
 int cmd_refs(const struct ctl *ctl, int argc, char **argv);
 int cmd_check(const struct ctl *ctl, int argc, char **argv);

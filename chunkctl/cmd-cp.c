@@ -370,8 +370,12 @@ static int copy_out(struct copy *cp, vino_t ino, const char *src, const char *ds
 	r = copy_data_out(cp, ino, dst, &st);
 	if (r < 0 && data_short(cp, ino, src))
 		return EXIT_INCOMPLETE;
+	if (r == -EIO) {
+		cp->errors++;
+		return ctl_read_error(cp->v, src, ino, r);
+	}
 	if (r < 0)
-		return copy_error(cp, r == -EIO ? src : dst, r);
+		return copy_error(cp, dst, r);
 	restore_attrs(dst, &st, false);
 	if (st.nlink > 1)
 		link_add(cp, 0, 0, ino, dst);

@@ -240,7 +240,7 @@ int cmd_cat(const struct ctl *ctl, int argc, char **argv)
 		for (;;) {
 			ssize_t n = vfile_pread(f, buf, 1 << 20, off);
 			if (n < 0) {
-				rc = ctl_path_error(argv[i], (int)n);
+				rc = ctl_read_error(v, argv[i], ino, (int)n);
 				break;
 			}
 			if (n == 0)

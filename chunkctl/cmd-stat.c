@@ -47,6 +47,19 @@ static struct json_object *ranges_to_json(const struct vstat *st, unsigned i, co
 	return TAKE_PTR(a);
 }
 
+/* The ranges a repair marked lost: they read as EIO (chunkctl lost). */
+static struct json_object *lost_to_json(const struct record_head *h)
+{
+	_cleanup_(json_object_putp) struct json_object *a = json_object_new_array();
+
+	if (!a)
+		return NULL;
+	for (unsigned j = 0; j < h->nranges; j++)
+		if (h->ranges[j].holder == RANGE_LOST && !json_append(a, range_to_json(h->ranges[j].start, h->ranges[j].end)))
+			return NULL;
+	return TAKE_PTR(a);
+}
+
 static struct json_object *link_to_json(const struct vstat *st, const struct volume_chain_link *l, unsigned i,
 					const struct record_head *h)
 {
@@ -92,7 +105,8 @@ static int print_json(const char *path, const struct vstat *st, const struct vol
 	    !json_add(o, "uid", json_object_new_uint64(st->uid)) || !json_add(o, "gid", json_object_new_uint64(st->gid)) ||
 	    !json_add(o, "size", json_object_new_uint64(st->size)) || !json_add(o, "blocks", json_object_new_uint64(st->blocks)) ||
 	    !json_add(o, "mtime", json_object_new_int64(st->mtime)) ||
-	    !json_add(o, "continuations", json_object_new_uint64(n - 1)) || !json_add(o, "chain", chain_to_json(st, l, n, h)))
+	    !json_add(o, "continuations", json_object_new_uint64(n - 1)) || !json_add(o, "chain", chain_to_json(st, l, n, h)) ||
+	    !json_add(o, "lost", lost_to_json(h)))
 		return -ENOMEM;
 	return json_print(stdout, o, JSON_C_TO_STRING_SPACED);
 }
@@ -100,6 +114,8 @@ static int print_json(const char *path, const struct vstat *st, const struct vol
 static void print_human(const char *path, const struct vstat *st, const struct volume_chain_link *l, unsigned n,
 			const struct record_head *h)
 {
+	uint64_t lost = 0;
+
 	printf("  File: %s\n  Type: %s  Mode: %04o  Links: %lu  Uid: %u  Gid: %u\n"
 	       "  Size: %llu  Blocks: %llu  Inode: %llu (chunk %u, inode %u, generation %u)\n",
 	       path, type_name(st->mode), st->mode & 07777, (unsigned long)st->nlink, st->uid, st->gid,
@@ -117,6 +133,16 @@ static void print_human(const char *path, const struct vstat *st, const struct v
 			printf(" [0, %llu)", (unsigned long long)st->size);
 		printf("%s%s\n", i ? "  " : "", i ? link_status(l[i].status) : "");
 	}
+	for (unsigned j = 0; j < h->nranges; j++)
+		if (h->ranges[j].holder == RANGE_LOST)
+			lost += h->ranges[j].end - h->ranges[j].start;
+	if (!lost)
+		return;
+	printf("  Lost: %llu bytes in", (unsigned long long)lost);
+	for (unsigned j = 0; j < h->nranges; j++)
+		if (h->ranges[j].holder == RANGE_LOST)
+			printf(" [%llu, %llu)", (unsigned long long)h->ranges[j].start, (unsigned long long)h->ranges[j].end);
+	printf(" (a repair could not keep them: they read as EIO; chunkctl lost)\n");
 }
 
 int cmd_stat(const struct ctl *ctl, int argc, char **argv)
@@ -132,7 +158,8 @@ int cmd_stat(const struct ctl *ctl, int argc, char **argv)
 		else if (c == 'h') {
 			printf("Usage: chunkctl -V VOL stat [--json] :PATH...\n\n"
 			       "Shows a file's attributes and its chain: the head and each continuation, with\n"
-			       "the byte ranges each holds and whether its back pointer confirms it. Exits 3\n"
+			       "the byte ranges each holds and whether its back pointer confirms it, and the\n"
+			       "ranges a repair marked lost (they read as EIO: chunkctl lost). Exits 3\n"
 			       "when a continuation is in a chunk that is unavailable, naming it.\n");
 			return EXIT_OK;
 		} else

@@ -19,6 +19,7 @@ static const struct {
 	{ "mv",     cmd_mv,     "rename, within or across chunks" },
 	{ "ln",     cmd_ln,     "make a hard link (-s: symlink)" },
 	{ "stat",   cmd_stat,   "show a file and its chain of continuations" },
+	{ "lost",   cmd_lost,   "list (or clear) the ranges of files a repair lost" },
 	{ "df",     cmd_df,     "space per chunk and in total" },
 	{ "refs",   cmd_refs,   "a chunk's cross-chunk references, from its index" },
 	{ "check",  cmd_check,  "check chunks (read-only): e2fsck, then the cross-chunk pass" },

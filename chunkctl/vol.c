@@ -9,6 +9,7 @@
 #include "chunkctl/chunkctl.h"
 #include "chunkctl/vol.h"
 #include "libchunk/base/macro.h"
+#include "libchunk/namespace/file.h"
 
 int ctl_open_volume_flags(const struct ctl *ctl, const char *cmd, int flags, struct volume **ret)
 {
@@ -58,6 +59,21 @@ int ctl_resolve_parent(struct volume *v, const char *path, vino_t *parent, char 
 int ctl_path_error(const char *path, int err)
 {
 	return ctl_error("%s: %s", path, strerror(-err));
+}
+
+int ctl_read_error(struct volume *v, const char *path, vino_t ino, int err)
+{
+	_cleanup_(vfile_closep) struct vfile *f = NULL;
+	_cleanup_free_ struct record_range *rg = NULL;
+	uint64_t bytes = 0;
+	size_t n = 0;
+
+	if (err != -EIO || vfile_open(v, ino, false, &f) < 0 || vfile_lost_ranges(f, &rg, &n) < 0 || n == 0)
+		return ctl_path_error(path, err);
+	for (size_t i = 0; i < n; i++)
+		bytes += rg[i].end - rg[i].start;
+	return ctl_error("%s: %s: %llu byte(s) from offset %llu were lost in a repair (chunkctl lost)", path,
+			 strerror(-err), (unsigned long long)bytes, (unsigned long long)rg[0].start);
 }
 
 int ctl_resolve_target(struct volume *v, const char *src, const char *dst, vino_t *dir, char **name)

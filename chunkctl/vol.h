@@ -14,6 +14,9 @@ int ctl_resolve_parent(struct volume *v, const char *path, vino_t *parent, char 
 int ctl_resolve_target(struct volume *v, const char *src, const char *dst, vino_t *dir, char **name);
 /* "chunkctl: PATH: message" for a negative errno. Returns EXIT_ERR. */
 int ctl_path_error(const char *path, int err);
+/* Reading file INO (PATH as the user wrote it) failed with ERR: when it is EIO for bytes a
+ * repair marked lost, says so and where, else as ctl_path_error. */
+int ctl_read_error(struct volume *v, const char *path, vino_t ino, int err);
 
 /* What a file command could not read, said so that the user can tell a short listing or copy
  * from a whole one: each returns EXIT_INCOMPLETE when it named a chunk or part that was not

@@ -35,7 +35,7 @@ unfinished() {
 	shift
 	"$@" >out 2>&1 || rc=$?
 	test $rc -eq 8 && grep -q "cross-chunk reference(s) not verified: .*chunk $P $reason" out &&
-		! grep -q "now a hole\|orphan\|lost+found\|dangling" out || { cat out; die "exit $rc: $*"; }
+		! grep -q "are lost: marked\|orphan\|lost+found\|dangling" out || { cat out; die "exit $rc: $*"; }
 }
 
 # neighbours_refuse REASON [CHUNK...]: the check and repair of each neighbour of $P (default

@@ -38,7 +38,7 @@ test_expect_success 'a file whose head names chunk 102: named, a hole, its tail 
 	{ rc=0; "$CHUNKCTL" -V v1 check "$k" >out 2>&1 || rc=$?; } && cat out && test $rc -eq 4 &&
 	grep -q "/src/d/f1: dangling forward pointer: continuation 102:[0-9]* is in chunk 102, which the volume does not have" out &&
 	{ rc=0; "$CHUNKCTL" -V v1 repair "$k" >out 2>&1 || rc=$?; } && cat out && test $rc -eq 1 &&
-	grep -q "/src/d/f1 (21808 bytes now a hole)" out &&
+	grep -q "/src/d/f1 (21808 bytes lost, read as EIO)" out &&
 	settled v1 "$k" &&
 	"$CHUNKCTL" -V v1 stat --json :/src/d/f1 | jq -e ".size == 30000 and .continuations == 0" >/dev/null &&
 	orphan=$("$CHUNKCTL" -V v1 ls :/lost+found | grep "^orphan-") &&
@@ -52,7 +52,7 @@ test_expect_success 'a file whose head names its own chunk: the same, in one rep
 	{ rc=0; "$CHUNKCTL" -V v2 check "$k" >out 2>&1 || rc=$?; } && cat out && test $rc -eq 4 &&
 	grep -q "/src/d/f2: dangling forward pointer: continuation $k:[0-9]* is in chunk $k, the head.s own" out &&
 	{ rc=0; "$CHUNKCTL" -V v2 repair "$k" >out 2>&1 || rc=$?; } && cat out && test $rc -eq 1 &&
-	grep -q "/src/d/f2 (21808 bytes now a hole)" out && settled v2 "$k"
+	grep -q "/src/d/f2 (21808 bytes lost, read as EIO)" out && settled v2 "$k"
 '
 
 test_expect_success 'a directory whose head names chunk 102: its part is dropped, its names kept in /lost+found' '

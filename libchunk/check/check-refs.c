@@ -112,7 +112,8 @@ static bool inode_has_xattrs(const struct ext2_inode_large *inode, size_t inode_
 	return magic == EXT2_EXT_ATTR_MAGIC;
 }
 
-/* A head record in K: its ranges sorted, disjoint, naming real holders, and one
+/* A head record in K: its ranges sorted, disjoint, naming real holders (or marked lost: a
+ * known state that a repair left and the admin clears, not damage), and one
  * continuation per chunk. Returns false (and reports) when it is not. A continuation in a
  * chunk that cannot hold one (K itself, or a chunk the volume does not have) is a dangling
  * pointer like any other: pass 4 judges it so (cont_chunk_possible), and a repair drops it. */
@@ -127,7 +128,8 @@ static bool head_record_sane(struct check_ctx *x, ext2_ino_t ino, const struct r
 	}
 	for (uint32_t i = 0; i < h->nranges; i++) {
 		const struct record_range *g = &h->ranges[i];
-		if (g->start >= g->end || g->holder > h->ncont || (i && g->start < h->ranges[i - 1].end))
+		if (g->start >= g->end || (g->holder > h->ncont && g->holder != RANGE_LOST) ||
+		    (i && g->start < h->ranges[i - 1].end))
 			return check_found(x, "records", VINO(x->id, ino),
 					   "head record: range %u [%llu, %llu) overlaps, is empty or has no holder",
 					   i, (unsigned long long)g->start, (unsigned long long)g->end), false;

@@ -1,6 +1,7 @@
 /* Repair of a dangling forward pointer: the head forgets the continuation (or only the ranges
- * it does not hold), so those bytes read as a hole instead of EIO, and the file is named in
- * the report with how much it lost. The file keeps its size; nothing else is touched. And the
+ * it does not hold) and marks those bytes lost in the same record write, so they read as EIO,
+ * never as zeros, until the admin clears them; the file is named in the report with how much
+ * it lost. The file keeps its size; nothing else is touched. And the
  * converse: bytes a continuation holds that the head maps to nobody are given back to it. */
 #include <errno.h>
 #include <limits.h>
@@ -8,6 +9,7 @@
 #include <string.h>
 
 #include "libchunk/check/check-pass.h"
+#include "libchunk/format/lost.h"
 #include "libchunk/volume/cont.h"
 #include "libchunk/base/errors.h"
 #include "libchunk/base/macro.h"
@@ -63,20 +65,22 @@ int repair_hole(struct check_ctx *x, const struct check_ref *ref, struct finding
 			lost += g.end - g.start;
 			first = MIN(first, g.start);
 			last = MAX(last, g.end);
-			continue;
-		}
-		if (!held && g.holder > k + 1)
+			g.holder = RANGE_LOST;
+		} else if (!held && g.holder != RANGE_LOST && g.holder > k + 1) {
 			g.holder--;
+		}
 		h.ranges[out++] = g;
 	}
 	h.nranges = out;
+	record_head_merge_lost(&h);
 	if (!held) {
 		memmove(&h.conts[k], &h.conts[k + 1], (h.ncont - k - 1) * sizeof(h.conts[0]));
 		h.ncont--;
 	}
-	/* Made durable with the repair's other writes to the chunk (check.c, sync_written): the
-	 * chunk is DIRTY until then, so a crash before sends it back to the check, and dropping
-	 * a dangling pointer again is harmless. */
+	/* One write drops the pointer and marks its bytes lost: no state has the hole without
+	 * the mark. Made durable with the repair's other writes to the chunk (check.c,
+	 * sync_written): the chunk is DIRTY until then, so a crash before sends it back to the
+	 * check, and dropping a dangling pointer again is harmless. */
 	r = cont_head_store(hc, ref->head.ino, &h);
 	record_head_done(&h);
 	if (held)
@@ -91,7 +95,7 @@ int repair_hole(struct check_ctx *x, const struct check_ref *ref, struct finding
 		finding_set_action(f, FINDING_HOLED, "the continuation is dropped from the directory: names "
 				   "it held in chunk %u are gone from it", ref->cont.chunk);
 	else if (lost)
-		finding_set_action(f, FINDING_HOLED, "%llu byte(s) between %llu and %llu are now a hole",
+		finding_set_action(f, FINDING_HOLED, "%llu byte(s) between %llu and %llu are lost: marked, they read as EIO",
 				   (unsigned long long)lost, (unsigned long long)first, (unsigned long long)last);
 	else
 		finding_set_action(f, FINDING_FIXED, "the pointer held no data; removed");

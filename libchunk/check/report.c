@@ -172,10 +172,13 @@ void chunk_check_report_print(const struct chunk_check_report *r, FILE *f)
 	if (lost) {
 		fprintf(f, "  files that lost data:\n");
 		for (size_t i = 0; i < r->nfindings; i++)
-			if (r->findings[i].action == FINDING_HOLED)
-				fprintf(f, "    %s (%llu bytes now a hole)\n",
+			if (r->findings[i].action == FINDING_HOLED && r->findings[i].bytes_lost)
+				fprintf(f, "    %s (%llu bytes lost, read as EIO)\n",
 					r->findings[i].path ? r->findings[i].path : "(path unknown)",
 					(unsigned long long)r->findings[i].bytes_lost);
+			else if (r->findings[i].action == FINDING_HOLED) /* a directory's part */
+				fprintf(f, "    %s (entries lost)\n",
+					r->findings[i].path ? r->findings[i].path : "(path unknown)");
 	}
 	if (r->online && r->repair)
 		fprintf(f, "  online: the mount held every operation for the repair, %.3f s\n", r->hold_seconds);

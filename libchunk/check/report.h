@@ -16,7 +16,8 @@ enum finding_action {
 	FINDING_FIXED,        /* corrected in place */
 	FINDING_QUARANTINED,  /* moved into /lost+found with its data */
 	FINDING_DELETED,      /* removed (only with --orphans=delete) */
-	FINDING_HOLED,        /* a range of a file became a hole: data lost */
+	FINDING_HOLED,        /* a range of a file is lost (marked, reads as EIO), or a directory's
+				 part with its entries: data lost */
 };
 
 struct finding {

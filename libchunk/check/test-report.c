@@ -77,7 +77,7 @@ int main(void)
 	finding_set_action(f, FINDING_QUARANTINED, "moved to %s", "/lost+found/orphan-c3-i18");
 	f = chunk_check_report_add(r, "pointers", VINO(0, 58), "forward pointer to 3:20 is dangling");
 	finding_set_path(f, "/src/big file.c");
-	finding_set_action(f, FINDING_HOLED, "bytes 8192-65536 are now a hole");
+	finding_set_action(f, FINDING_HOLED, "bytes 8192-65536 are lost: marked, they read as EIO");
 	f->bytes_lost = 57344;
 	f = chunk_check_report_add(r, "names", VINO(0, 12), "name \"a\" is in two continuations");
 	finding_set_path(f, "/d\"\\\n\x01\x1f\xff");
@@ -90,7 +90,7 @@ int main(void)
 	CHECK(strstr(text, "/src/big file.c: forward pointer to 3:20 is dangling (inode 0:58)") != NULL,
 	      "a finding names the file by path, then by inode");
 	CHECK(strstr(text, "-> moved to /lost+found/orphan-c3-i18") != NULL, "what was done is shown");
-	CHECK(strstr(text, "files that lost data:\n    /src/big file.c (57344 bytes now a hole)") != NULL,
+	CHECK(strstr(text, "files that lost data:\n    /src/big file.c (57344 bytes lost, read as EIO)") != NULL,
 	      "files that lost data are listed at the end");
 	CHECK(strstr(text, "42 cross-chunk reference(s) verified") != NULL, "the reference count is shown");
 

@@ -7,6 +7,7 @@
 #include "libchunk/base/errors.h"
 #include "libchunk/base/macro.h"
 #include "libchunk/chunk/state.h"
+#include "libchunk/format/lost.h"
 
 int cont_head_load(struct chunk *c, ext2_ino_t ino, struct record_head *h)
 {
@@ -44,7 +45,7 @@ int cont_head_store(struct chunk *c, ext2_ino_t ino, const struct record_head *h
 	size_t len;
 	int r;
 
-	if (h->ncont == 0)
+	if (h->ncont == 0 && !record_head_has_lost(h))
 		return chunk_xattr_remove(c, ino, XATTR_HEAD);
 	r = record_head_encode(h, &buf, &len);
 	return r < 0 ? r : chunk_xattr_set(c, ino, XATTR_HEAD, buf, len);

@@ -13,7 +13,7 @@
 
 /* Head record of INO; an inode without one gets an empty record (gen from the inode). */
 int cont_head_load(struct chunk *c, ext2_ino_t ino, struct record_head *h);
-/* Writes the head record (removes it when there are no continuations). */
+/* Writes the head record (removes it when there are no continuations and no lost ranges). */
 int cont_head_store(struct chunk *c, ext2_ino_t ino, const struct record_head *h);
 int cont_load(struct chunk *c, ext2_ino_t ino, struct record_cont *rec);
 int cont_store(struct chunk *c, ext2_ino_t ino, const struct record_cont *rec);

@@ -227,18 +227,20 @@ int record_head_encode(const struct record_head *r, void **buf, size_t *len)
 	for (unsigned i = 0; i < r->nranges; i++) {
 		put64(&c, r->ranges[i].start);
 		put64(&c, r->ranges[i].end);
-		put32(&c, r->ranges[i].holder);
-		put32(&c, 0);
+		/* A lost range reads as the head's own bytes (zeros) to a build that knows no flags. */
+		put32(&c, r->ranges[i].holder == RANGE_LOST ? 0 : r->ranges[i].holder);
+		put32(&c, r->ranges[i].holder == RANGE_LOST ? RANGE_FLAG_LOST : 0);
 	}
 	finish(&c, buf, len);
 	return 0;
 }
 
-/* Ranges must be sorted, non-empty and disjoint; holders must name a continuation. */
+/* Ranges must be sorted, non-empty and disjoint; holders must name a continuation (or, in a
+ * head, mark the range lost). */
 static int check_ranges(const struct record_range *rg, uint32_t n, uint32_t max_holder)
 {
 	for (uint32_t i = 0; i < n; i++) {
-		if (rg[i].start >= rg[i].end || rg[i].holder > max_holder)
+		if (rg[i].start >= rg[i].end || (rg[i].holder > max_holder && rg[i].holder != RANGE_LOST))
 			return -EBADMSG;
 		if (i > 0 && rg[i].start < rg[i - 1].end)
 			return -EBADMSG;
@@ -249,6 +251,7 @@ static int check_ranges(const struct record_range *rg, uint32_t n, uint32_t max_
 int record_head_decode(const void *buf, size_t len, struct record_head *r)
 {
 	struct cursor c;
+	uint32_t flags;
 	int e = open_record(RECORD_HEAD, buf, len, &c);
 
 	memset(r, 0, sizeof(*r));
@@ -277,7 +280,15 @@ int record_head_decode(const void *buf, size_t len, struct record_head *r)
 		r->ranges[i].start = get64(&c);
 		r->ranges[i].end = get64(&c);
 		r->ranges[i].holder = get32(&c);
-		get32(&c);
+		flags = get32(&c);
+		/* On disk a lost range names the head; the in-memory RANGE_LOST is no holder. */
+		if ((flags & ~RANGE_FLAG_LOST) || (flags && r->ranges[i].holder != 0) ||
+		    r->ranges[i].holder == RANGE_LOST) {
+			record_head_done(r);
+			return -EBADMSG;
+		}
+		if (flags)
+			r->ranges[i].holder = RANGE_LOST;
 	}
 	e = check_ranges(r->ranges, r->nranges, r->ncont);
 	if (e < 0)

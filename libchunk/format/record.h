@@ -52,8 +52,12 @@ struct record_state {
 
 struct record_range {
 	uint64_t start, end;     /* [start, end) */
-	uint32_t holder;         /* in a head: 0 the head itself, k the k-th continuation */
+	uint32_t holder;         /* in a head: 0 the head itself, k the k-th continuation,
+				    RANGE_LOST bytes a repair could not keep (format/lost.h) */
 };
+/* The holder of a lost range in memory; on disk, holder 0 with RANGE_FLAG_LOST set. */
+#define RANGE_LOST UINT32_MAX
+#define RANGE_FLAG_LOST 1u
 
 struct record_head {
 	uint32_t gen;

@@ -1,5 +1,6 @@
 /* File data across chunks: reading and writing through the head's range table, choosing
- * holders, committing continuations before the head. */
+ * holders, committing continuations before the head. Bytes a repair marked lost read as EIO
+ * until a write, a truncate, a punch or vfile_clear_lost() unmarks them. */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdlib.h>
@@ -9,6 +10,7 @@
 #include "libchunk/chunk/inode-attr.h"
 #include "libchunk/chunk/orphan.h"
 #include "libchunk/volume/cont.h"
+#include "libchunk/format/lost.h"
 #include "libchunk/base/errors.h"
 #include "libchunk/namespace/file.h"
 #include "libchunk/namespace/statfs.h"
@@ -24,6 +26,7 @@ struct vfile {
 	struct record_head h;        /* nranges == 0: all data in the head */
 	uint64_t size;
 	bool writable, dirty;        /* dirty: size and times not written to the head yet */
+	bool unmarked;               /* lost bytes unmarked: the head record must be written */
 	struct timespec modified;    /* the last write or truncate: the file's mtime and ctime */
 	struct timespec mtime_seen;  /* the head's mtime as this vfile last read or wrote it */
 	int *confirmed;              /* per continuation: 0 unknown, 1 ok, <0 error */
@@ -156,6 +159,10 @@ ssize_t vfile_pread(struct vfile *f, void *buf, size_t len, uint64_t off)
 	if (off >= f->size)
 		return 0;
 	len = (size_t)MIN((uint64_t)len, f->size - off);
+	/* All or nothing: a short count would let a reader (the kernel's page cache behind the
+	 * mount) take the rest for zeros. */
+	if (record_head_lost_in(&f->h, off, off + len))
+		return -EIO;
 	while (done < len) {
 		uint64_t pos = off + done, next, end;
 		size_t want, got;
@@ -314,9 +321,10 @@ static int choose_holder(struct vfile *f, uint64_t off, uint64_t need, uint32_t 
 		*ret = 0;
 		return 0;
 	}
-	/* The holder of the range just before OFF, then the last continuation. */
+	/* The holder of the range just before OFF (a lost one holds nothing), then the last
+	 * continuation. */
 	for (uint32_t i = f->h.nranges; i-- > 0;)
-		if (f->h.ranges[i].end <= off) {
+		if (f->h.ranges[i].end <= off && f->h.ranges[i].holder != RANGE_LOST) {
 			if (holder_usable(f, f->h.ranges[i].holder, off, need)) {
 				*ret = f->h.ranges[i].holder;
 				return 0;
@@ -331,25 +339,32 @@ static int choose_holder(struct vfile *f, uint64_t off, uint64_t need, uint32_t 
 }
 
 /* Where new bytes at POS go, up to WANT of them: holder *K takes *N of them; *FRESH if they lie
- * in no range yet (then *K may be a continuation made here, committed before its range is). */
+ * in no range yet or in a lost one (then *K may be a continuation made here, committed before
+ * its range is). */
 static int place(struct vfile *f, uint64_t pos, uint64_t want, uint32_t *k, uint64_t *n, bool *fresh)
 {
 	uint64_t threshold = volume_threshold(f->v), next, limit;
 	int ri = f->h.nranges ? find_range(f, pos, &next) : -1;
+	bool lost = ri >= 0 && f->h.ranges[ri].holder == RANGE_LOST, implicit = !f->h.nranges;
 	int r;
 
-	*fresh = ri < 0;
-	if (ri >= 0) {
+	*fresh = ri < 0 || lost;
+	if (ri >= 0 && !lost) {
 		*k = f->h.ranges[ri].holder;
 		limit = f->h.ranges[ri].end;
 	} else {
-		if (!f->h.nranges)
+		if (lost) /* written over, lost bytes are new ones: up to the end of the mark */
+			next = f->h.ranges[ri].end;
+		else if (implicit)
 			next = UINT64_MAX;
+		/* The mark may split in two around the new range. */
+		if (lost && f->h.nranges + 2 > RANGES_MAX)
+			return -EFBIG;
 		r = choose_holder(f, pos, MIN(want, next - pos), k);
 		if (r < 0)
 			return r;
 		/* A new holder turns the head's implicit range into a real one: look again. */
-		if (f->h.nranges && find_range(f, pos, &next) >= 0)
+		if (implicit && f->h.nranges && find_range(f, pos, &next) >= 0)
 			return place(f, pos, want, k, n, fresh);
 		limit = next;
 		if (*k == 0 && threshold && limit > threshold)
@@ -361,11 +376,32 @@ static int place(struct vfile *f, uint64_t pos, uint64_t want, uint32_t *k, uint
 	return 0;
 }
 
-/* Bytes [POS, POS + N) placed in holder K are now its: a fresh range enters the table. */
+/* [START, END) is no longer lost (written, punched or cleared). */
+static int unmark_lost(struct vfile *f, uint64_t start, uint64_t end)
+{
+	int r;
+
+	if (record_head_lost_in(&f->h, start, end) == 0)
+		return 0;
+	r = record_head_clear_lost(&f->h, start, end);
+	if (r < 0)
+		return r;
+	f->unmarked = true;
+	f->dirty = true;
+	return 0;
+}
+
+/* Bytes [POS, POS + N) placed in holder K are now its: a fresh range enters the table, in
+ * place of the lost mark it was written over. */
 static int placed(struct vfile *f, uint64_t pos, uint64_t n, uint32_t k, bool fresh)
 {
 	int r;
 
+	if (fresh) {
+		r = unmark_lost(f, pos, pos + n);
+		if (r < 0)
+			return r;
+	}
 	if (fresh && (f->h.nranges || k != 0)) {
 		r = add_range(f, pos, pos + n, k);
 		if (r < 0)
@@ -476,7 +512,7 @@ int vfile_sync(struct vfile *f)
 	/* Then the head: its range table, then the file's size, the commit point. A kill between
 	 * the two leaves ranges past the size, never a size past the ranges (read as a hole). */
 	r = volume_chunk_writable(f->v, f->head.chunk, &c);
-	if (r == 0 && f->h.ncont)
+	if (r == 0 && (f->h.ncont || f->unmarked || record_head_has_lost(&f->h)))
 		r = cont_head_store(c, f->head.ino, &f->h);
 	if (r == 0)
 		r = chunk_inode_read(c, f->head.ino, &inode);
@@ -491,10 +527,10 @@ int vfile_sync(struct vfile *f)
 		f->mtime_seen = f->modified;
 	}
 	r = chunk_inode_write(c, f->head.ino, &inode);
-	if (r == 0 && f->h.ncont)
+	if (r == 0 && (f->h.ncont || f->unmarked))
 		r = chunk_sync(c);
 	if (r == 0)
-		f->dirty = false;
+		f->dirty = f->unmarked = false;
 	return r;
 }
 
@@ -511,7 +547,10 @@ int vfile_truncate(struct vfile *f, uint64_t size)
 		f->dirty = true;
 		return 0;
 	}
-	/* Drop and trim ranges, and cut every holder's inode at SIZE. */
+	/* Drop and trim ranges, and cut every holder's inode at SIZE. Lost bytes cut off are
+	 * unmarked with them. */
+	if (record_head_lost_in(&f->h, size, UINT64_MAX))
+		f->unmarked = true;
 	for (uint32_t i = 0; i < f->h.nranges;) {
 		struct record_range *rg = &f->h.ranges[i];
 		if (rg->start >= size) {
@@ -560,11 +599,16 @@ static int reserve(struct vfile *f, uint64_t off, uint64_t end, uint64_t eof)
 	for (uint64_t pos = off; pos < end;) {
 		struct chunk *c;
 		ext2_ino_t ino;
-		uint64_t n;
+		uint64_t n, next;
 		uint32_t k;
 		bool fresh;
+		int ri = f->h.nranges ? find_range(f, pos, &next) : -1;
 		int r;
 
+		if (ri >= 0 && f->h.ranges[ri].holder == RANGE_LOST) {
+			pos = f->h.ranges[ri].end; /* a reservation writes nothing: still lost */
+			continue;
+		}
 		r = place(f, pos, MIN(end - pos, (uint64_t)PIECE), &k, &n, &fresh);
 		if (r == 0)
 			r = holder(f, k, &c, &ino);
@@ -611,7 +655,7 @@ static int punch(struct vfile *f, uint64_t off, uint64_t end)
 		ext2_ino_t ino;
 		int r;
 
-		if (from >= to)
+		if (from >= to || rg->holder == RANGE_LOST)
 			continue;
 		r = holder(f, rg->holder, &c, &ino);
 		if (r < 0)
@@ -627,9 +671,10 @@ static int punch(struct vfile *f, uint64_t off, uint64_t end)
 		if (rg->holder > 0)
 			f->touched[rg->holder - 1] = true;
 	}
+	/* Asked to read as zeros, lost bytes are lost no more. */
 	f->dirty = true;
 	f->modified = chunk_time_now();
-	return 0;
+	return unmark_lost(f, off, end);
 }
 
 int vfile_fallocate(struct vfile *f, int mode, uint64_t off, uint64_t len)
@@ -695,6 +740,12 @@ int64_t vfile_seek(struct vfile *f, uint64_t off, int whence)
 			k = f->h.ranges[ri].holder;
 			seg_end = MIN(seg_end, f->h.ranges[ri].end);
 		}
+		if (k == RANGE_LOST) { /* data, so that a reader reads it and gets EIO, never a hole */
+			if (whence == SEEK_DATA)
+				return (int64_t)pos;
+			pos = seg_end;
+			continue;
+		}
 		r = holder(f, k, &c, &ino);
 		if (r == 0)
 			r = chunk_file_next_data(c, ino, pos, &start, &end);
@@ -750,6 +801,34 @@ int vfile_reload(struct vfile *f)
 	f->mtime_seen = chunk_inode_time(&inode, CHUNK_MTIME);
 	f->dirty = false;
 	return 0;
+}
+
+int vfile_lost_ranges(const struct vfile *f, struct record_range **ret, size_t *n)
+{
+	struct record_range *rg = calloc(f->h.nranges + 1, sizeof(*rg));
+
+	if (!rg)
+		return -ENOMEM;
+	*n = 0;
+	for (uint32_t i = 0; i < f->h.nranges; i++)
+		if (f->h.ranges[i].holder == RANGE_LOST && f->h.ranges[i].start < f->size)
+			rg[(*n)++] = (struct record_range){ f->h.ranges[i].start, MIN(f->h.ranges[i].end, f->size),
+							    RANGE_LOST };
+	*ret = rg;
+	return 0;
+}
+
+int64_t vfile_clear_lost(struct vfile *f)
+{
+	uint64_t bytes = record_head_lost_in(&f->h, 0, UINT64_MAX);
+	int r;
+
+	if (!f->writable)
+		return -EBADF;
+	r = unmark_lost(f, 0, UINT64_MAX);
+	if (r == 0)
+		r = vfile_sync(f);
+	return r < 0 ? r : (int64_t)bytes;
 }
 
 int vfile_close(struct vfile *f)

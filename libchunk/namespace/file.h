@@ -5,12 +5,14 @@
 #include <stdint.h>
 #include <sys/types.h>
 
+#include "libchunk/format/record.h"
 #include "libchunk/volume/volume.h"
 
 struct vfile;
 
 int vfile_open(struct volume *v, vino_t ino, bool writable, struct vfile **ret);
-/* Short counts only at end of file; -EIO for a range whose continuation is not confirmed. */
+/* Short counts only at end of file; -EIO for a range whose continuation is not confirmed, and
+ * for any read that touches a byte a repair marked lost. */
 ssize_t vfile_pread(struct vfile *f, void *buf, size_t len, uint64_t off);
 ssize_t vfile_pwrite(struct vfile *f, const void *buf, size_t len, uint64_t off);
 int vfile_truncate(struct vfile *f, uint64_t size);
@@ -25,6 +27,11 @@ int vfile_fallocate(struct vfile *f, int mode, uint64_t off, uint64_t len);
 /* lseek(2) SEEK_DATA or SEEK_HOLE from OFF: the offset found, -ENXIO at or past the size.
  * Unwritten blocks (reserved by fallocate, or punched) are holes. */
 int64_t vfile_seek(struct vfile *f, uint64_t off, int whence);
+/* The ranges a repair marked lost, below the size: *RET malloc'd (holder RANGE_LOST), *N of
+ * them. A write over a lost byte, a truncate below it or a punch of it unmarks it. */
+int vfile_lost_ranges(const struct vfile *f, struct record_range **ret, size_t *n);
+/* Unmarks every lost byte, durably: from now on they read as zeros. The bytes unmarked. */
+int64_t vfile_clear_lost(struct vfile *f);
 /* Makes the file's data and size durable, continuations before the head (docs/FORMAT.md). */
 int vfile_sync(struct vfile *f);
 /* Reads the file again from its head, forgetting what F cached (its range table, which

@@ -58,6 +58,8 @@ int volume_chain(struct volume *v, vino_t ino, struct volume_chain_link **ret, u
 		links[0].nranges = 1;
 	}
 	for (unsigned i = 0; i < h.nranges; i++) {
+		if (h.ranges[i].holder == RANGE_LOST)
+			continue; /* held by nobody: the caller lists them from the record */
 		links[h.ranges[i].holder].bytes += h.ranges[i].end - h.ranges[i].start;
 		links[h.ranges[i].holder].nranges++;
 	}

@@ -343,7 +343,7 @@ static int shorten_range(const char *image, const char *arg, const char *bytes)
 	if (record_of(image, arg, "trusted.chunkfs.head", decode_head, &rec))
 		return 1;
 	for (uint32_t i = 0; i < rec.nranges; i++)
-		if (rec.ranges[i].holder > 0)
+		if (rec.ranges[i].holder > 0 && rec.ranges[i].holder != RANGE_LOST)
 			g = &rec.ranges[i];
 	if (!g || g->end - g->start <= cut)
 		r = fail("%s: inode %s: no range held by a continuation longer than %llu bytes", image, arg, cut);

@@ -1,0 +1,142 @@
+#!/bin/bash
+# Bytes a repair could not keep read as EIO, never as zeros: the repair marks them lost in the
+# file's head record, cp, cat and the mount fail naming the file, check calls the mark a known
+# state, and the mark goes only when the bytes are written again, truncated away or cleared
+# with `chunkctl lost --clear`. A repair killed at any of its writes never leaves the hole
+# without the mark.
+. "$(dirname "$0")/test-lib.sh"
+. "$SRC/tests/lib-mount.sh"
+
+T=16384
+SIZE=100000
+
+test_expect_success 'setup: a file continued into another chunk loses its continuation record' '
+	head -c $SIZE /dev/urandom >big && head -c 3000 /dev/urandom >small &&
+	"$CHUNKCTL" mkfs --chunks 4 --size 32M --threshold $T base >/dev/null &&
+	"$CHUNKCTL" -V base cp big :/big && "$CHUNKCTL" -V base cp small :/small &&
+	k=$("$CHUNKCTL" -V base stat --json :/big | jq ".chain[1].chunk") &&
+	ino=$("$CHUNKCTL" -V base stat --json :/big | jq ".chain[1].ino") &&
+	"$CHUNKFAULT" "base/chunk-000$k.img" flip-cont "$ino" >/dev/null && echo "$k" >k &&
+	head -c $T big >head
+'
+
+test_expect_success 'the repair names the file and says its bytes are lost and read as EIO' '
+	cp -a base vol && k=$(cat k) &&
+	expect_status 1 "$CHUNKCTL" -V vol repair "$k" >repair &&
+	grep -q "/big: dangling forward pointer" repair &&
+	grep -q "$((SIZE - T)) byte(s) between $T and $SIZE are lost: marked, they read as EIO" repair &&
+	grep -q "^    /big ($((SIZE - T)) bytes lost, read as EIO)$" repair
+'
+
+test_expect_success 'check calls the mark a known state: every chunk clean, a second repair changes nothing' '
+	expect_status 0 "$CHUNKCTL" -V vol check --all >check &&
+	e2fsck_clean vol/chunk-*.img &&
+	expect_status 0 "$CHUNKCTL" -V vol repair "$(cat k)" >repair2
+'
+
+test_expect_success 'chunkctl cp and cat fail with EIO, naming the file and what was lost' '
+	expect_status 1 "$CHUNKCTL" -V vol cp :/big out 2>err &&
+	grep -q "^chunkctl: :/big: Input/output error: $((SIZE - T)) byte(s) from offset $T were lost in a repair" err &&
+	expect_status 1 "$CHUNKCTL" -V vol cat :/big >/dev/null 2>err &&
+	grep -q "^chunkctl: :/big: Input/output error" err &&
+	mkdir tree && expect_status 1 "$CHUNKCTL" -V vol cp -r :/ tree/all 2>err &&
+	grep -q ":/big: Input/output error" err && cmp small tree/all/small &&
+	"$CHUNKCTL" -V vol cat :/small | cmp - small
+'
+
+test_expect_success 'stat and lost show the lost range; lost without a path finds the file' '
+	"$CHUNKCTL" -V vol stat :/big >stat &&
+	grep -q "^  Lost: $((SIZE - T)) bytes in \[$T, $SIZE)" stat &&
+	"$CHUNKCTL" -V vol stat --json :/big | jq -e ".lost == [[$T, $SIZE]]" >/dev/null &&
+	"$CHUNKCTL" -V vol stat --json :/small | jq -e ".lost == []" >/dev/null &&
+	"$CHUNKCTL" -V vol lost >lost && echo ":/big: $((SIZE - T)) byte(s) lost: [$T, $SIZE)" >want &&
+	test_cmp_output want lost &&
+	"$CHUNKCTL" -V vol lost :/small >lost && grep -qx ":/small: no lost ranges" lost &&
+	"$CHUNKCTL" -V vol lost --json :/ | jq -e ".[0].path == \"/big\" and .[0].lost_bytes == $((SIZE - T)) and (. | length) == 1" >/dev/null
+'
+
+test_expect_success 'lost --clear unmarks: the bytes read as zeros, check stays clean' '
+	cp -a vol cleared &&
+	expect_status 2 "$CHUNKCTL" -V cleared lost --clear 2>/dev/null &&
+	expect_status 1 "$CHUNKCTL" -V cleared lost --clear :/ 2>/dev/null &&
+	"$CHUNKCTL" -V cleared lost --clear :/big >out && grep -q "^:/big: $((SIZE - T)) byte(s) unmarked" out &&
+	"$CHUNKCTL" -V cleared cat :/big >got && cmp -n $T got big &&
+	[ "$(tail -c +$((T + 1)) got | tr -d "\\0" | wc -c)" = 0 ] && [ "$(wc -c <got)" = $SIZE ] &&
+	"$CHUNKCTL" -V cleared lost >lost && grep -qx "no file has lost ranges" lost &&
+	expect_status 0 "$CHUNKCTL" -V cleared check --all >check
+'
+
+test_expect_success 'overwriting the whole file through chunkctl cp clears the mark' '
+	cp -a vol rewritten && "$CHUNKCTL" -V rewritten cp big :/big &&
+	"$CHUNKCTL" -V rewritten cat :/big | cmp - big &&
+	"$CHUNKCTL" -V rewritten lost :/big | grep -qx ":/big: no lost ranges" &&
+	expect_status 0 "$CHUNKCTL" -V rewritten check --all >check
+'
+
+if [ ! -c /dev/fuse ] || ! command -v fusermount3 >/dev/null; then
+	test_skip 'the mount' "no /dev/fuse or fusermount3 on this machine"
+else
+	test_expect_success 'through the mount: cat and cp fail with EIO, the bytes before read' '
+		cp -a vol m1 && mount_chunkfs m1 mnt1 &&
+		! cat mnt1/big >/dev/null 2>err && grep -q "Input/output error" err &&
+		! cp mnt1/big out 2>err && grep -q "Input/output error" err &&
+		head -c $T mnt1/big | cmp - head && cmp small mnt1/small &&
+		unmount_chunkfs mnt1
+	'
+
+	test_expect_success 'through the mount: a write over part of the range unmarks that part only' '
+		cp -a vol m2 && mount_chunkfs m2 mnt2 &&
+		dd if=big of=mnt2/big bs=4096 skip=5 seek=5 count=2 conv=notrunc status=none &&
+		unmount_chunkfs mnt2 &&
+		"$CHUNKCTL" -V m2 lost :/big >lost &&
+		grep -qx ":/big: $((SIZE - T - 8192)) byte(s) lost: \[$T, 20480) \[28672, $SIZE)" lost &&
+		mount_chunkfs m2 mnt2 &&
+		dd if=mnt2/big bs=4096 skip=5 count=2 status=none | cmp - <(dd if=big bs=4096 skip=5 count=2 status=none) &&
+		! dd if=mnt2/big of=/dev/null bs=4096 skip=4 count=1 status=none 2>/dev/null &&
+		! dd if=mnt2/big of=/dev/null bs=4096 skip=7 count=1 status=none 2>/dev/null &&
+		unmount_chunkfs mnt2 && expect_status 0 "$CHUNKCTL" -V m2 check --all >check
+	'
+
+	test_expect_success 'through the mount: writing the whole range back, or truncating below it, clears it' '
+		cp -a vol m3 && cp -a vol m4 && mount_chunkfs m3 mnt3 && mount_chunkfs m4 mnt4 &&
+		dd if=big of=mnt3/big bs=$T skip=1 seek=1 conv=notrunc status=none &&
+		truncate -s $((T - 100)) mnt4/big &&
+		cmp big mnt3/big && head -c $((T - 100)) big | cmp - mnt4/big &&
+		unmount_chunkfs mnt3 && unmount_chunkfs mnt4 &&
+		"$CHUNKCTL" -V m3 lost >lost3 && grep -qx "no file has lost ranges" lost3 &&
+		"$CHUNKCTL" -V m4 lost >lost4 && grep -qx "no file has lost ranges" lost4 &&
+		"$CHUNKCTL" -V m3 cat :/big | cmp - big &&
+		expect_status 0 "$CHUNKCTL" -V m3 check --all >check3 &&
+		expect_status 0 "$CHUNKCTL" -V m4 check --all >check4
+	'
+fi
+
+# settled VOL: repairs what a killed repair left (chunk K and every chunk left DIRTY); then
+# the volume checks clean and the file is EIO with its range marked, never zeros.
+settled() {
+	local rc=0 chunks
+	chunks=$(echo "$(cat k)" $("$CHUNKCTL" -V "$1" df | awk '$1 ~ /^[0-9]+$/ && $8 != "clean" { print $1 }') |
+		tr " " "\n" | sort -u)
+	"$CHUNKCTL" -V "$1" repair $chunks >"$1.repair" 2>&1 || rc=$?
+	[ $rc -le 1 ] || { cat "$1.repair"; die "the repair after the kill exited $rc"; }
+	expect_status 0 "$CHUNKCTL" -V "$1" check --all >"$1.check"
+	"$CHUNKCTL" -V "$1" cat :/big >/dev/null 2>&1 && die "the file reads whole after the repair"
+	"$CHUNKCTL" -V "$1" lost :/big | grep -qx ":/big: $((SIZE - T)) byte(s) lost: \[$T, $SIZE)" ||
+		die "the lost range is not marked: $("$CHUNKCTL" -V "$1" lost :/big)"
+}
+
+test_expect_success 'a repair killed before any one of its writes, done again, leaves the range marked' '
+	cp -a base counted && k=$(cat k) &&
+	{ ASAN_OPTIONS="${ASAN_OPTIONS:-}:detect_leaks=0" strace -f -qq -e trace=pwrite64 -o writes \
+		"$CHUNKCTL" -V counted repair "$k" >/dev/null 2>&1 || [ $? -eq 1 ]; } &&
+	n=$(grep -c pwrite64 writes) && echo "the repair writes $n times" && [ "$n" -gt 5 ] &&
+	for i in $(seq 1 "$n"); do
+		rm -rf vk && cp -a base vk &&
+		{ rc=0; (ASAN_OPTIONS="${ASAN_OPTIONS:-}:detect_leaks=0" strace -f -qq -o /dev/null \
+			-e trace=pwrite64 -e inject=pwrite64:signal=KILL:when=$i \
+			"$CHUNKCTL" -V vk repair "$k") >/dev/null 2>&1 || rc=$?; } 2>/dev/null &&
+		settled vk || return 1
+	done
+'
+
+test_done
