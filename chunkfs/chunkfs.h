@@ -109,6 +109,8 @@ struct node *node_find(struct node_table *t, vino_t ino);
 /* The vfile INO is open with, or NULL (callers hold volume_lock, under which vfiles are opened
  * and closed; the node itself may go with a forget once the table's lock is let go). */
 struct vfile *node_file(struct node_table *t, vino_t ino);
+/* Whether INO's node is stale (an online repair removed its inode while it was open). */
+bool node_is_stale(struct node_table *t, vino_t ino);
 /* Whether INO is open, read under the table's lock (a node not open may go at any forget). */
 bool node_is_open(struct node_table *t, vino_t ino);
 /* Calls FN on every node (under the table's lock). */

@@ -100,6 +100,18 @@ bool node_is_open(struct node_table *t, vino_t ino)
 	return open;
 }
 
+bool node_is_stale(struct node_table *t, vino_t ino)
+{
+	struct node *n;
+	bool stale;
+
+	pthread_mutex_lock(&t->lock);
+	n = *slot(t, ino);
+	stale = n && n->stale;
+	pthread_mutex_unlock(&t->lock);
+	return stale;
+}
+
 struct vfile *node_file(struct node_table *t, vino_t ino)
 {
 	struct node *n;

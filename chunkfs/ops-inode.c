@@ -51,6 +51,10 @@ void op_getattr(fuse_req_t req, fuse_ino_t ino, struct fuse_file_info *fi)
 
 	chunkfs_lock(fs);
 	r = chunkfs_stat(fs, vino_of(ino), &st);
+	/* An open file an online repair removed: its opens give EIO (ESTALE), not "no such
+	 * file", which the kernel would take for the file's name going. */
+	if (r == -ENOENT && node_is_stale(&fs->nodes, vino_of(ino)))
+		r = -ESTALE;
 	chunkfs_unlock(fs);
 	if (r < 0)
 		fuse_reply_err(req, chunkfs_errno(r));

@@ -145,6 +145,23 @@ assert s[\"chunks\"][int(sys.argv[1])][\"state\"] == \"online\", s" $k &&
 	while read -r f; do "$CHUNKCTL" -V vol cat ":/${f#./}" | cmp - "src/$f" || exit 1; done <outside
 '
 
+test_expect_success 'an open file whose inode the online repair removed reads EIO; the rest of the mount goes on' '
+	mount_chunkfs vol mnt &&
+	head -c 5000 /dev/urandom >victim && cp victim mnt/victim && sync -f mnt &&
+	vino=$(stat -c %i mnt/victim) && k=$((vino >> 32)) && ino=$((vino & 0xffffffff)) &&
+	echo "victim: chunk $k, inode $ino" &&
+	exec 8<mnt/victim &&
+	chunkfault vol/chunk-000$k.img zero-inode $ino &&
+	rc=0 && "$CHUNKCTL" -V vol repair $k >repair-victim 2>&1 || rc=$?
+	[ $rc = 1 ] || { cat repair-victim; false; }
+	grep -q "inode $ino of chunk $k, open, is gone after the repair" mnt.log &&
+	! cat <&8 >/dev/null 2>err && grep -q "Input/output error" err &&
+	exec 8<&- &&
+	cmp src/a/small1 mnt/a/small1 &&
+	unmount_chunkfs_exit0 mnt &&
+	"$CHUNKCTL" -V vol check --all >after 2>&1 || { cat after; false; }
+'
+
 # A mount whose e2fsck takes 3 s more: an online check is then under way long enough to be hit.
 slow_e2fsck() {
 	printf "#!/bin/sh\nsleep 3\nexec e2fsck \"\$@\"\n" >slow-e2fsck && chmod +x slow-e2fsck
