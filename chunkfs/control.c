@@ -231,7 +231,9 @@ static void invalidate_kernel_caches(struct chunkfs *fs)
 static struct json_object *check_reply(struct chunkfs *fs, struct json_object *req)
 {
 	const struct chunk_check_online hold = { hold_lock, hold_unlock, hold_commit, fs };
-	struct chunk_check_opts opts = { .orphans = CHUNK_ORPHANS_QUARANTINE, .cancel = &fs->control.cancel };
+	/* e2fsck of a check runs beside the mount's work, on a snapshot: it yields to it. */
+	struct chunk_check_opts opts = { .orphans = CHUNK_ORPHANS_QUARANTINE, .cancel = &fs->control.cancel,
+					 .background = true };
 	struct json_object *chunk = json_object_object_get(req, "chunk"), *t;
 	struct chunk_check_report *rep = NULL;
 	int64_t id = chunk && json_object_is_type(chunk, json_type_int) ? json_object_get_int64(chunk) : -1;

@@ -137,7 +137,8 @@ void e2fsck_job_start(struct check_ctx *x, const char *path, enum e2fsck_mode mo
 	j->relay = (struct progress_relay) { .o = x->o, .id = x->id };
 	j->eo = (struct e2fsck_opts) { .binary = x->o->e2fsck, .mode = mode, .cancel = x->o->cancel,
 				       .timeout = x->o->e2fsck_timeout, .progress = x->o->progress ? relay_progress : NULL,
-				       .userdata = &j->relay, .superblock = superblock };
+				       .userdata = &j->relay, .superblock = superblock,
+				       .background = x->o->background };
 	j->err = e2fsck_start(path, &j->eo, &j->child);
 	x->r->e2fsck_runs++;
 }

@@ -374,8 +374,10 @@ static int take_snapshot(struct volume *v, unsigned id, const struct chunk_check
 	struct chunk *c;
 	int r = h->commit ? h->commit(h->userdata) : 0;
 
+	/* Written out to the image (the copy reads the page cache), not made durable: the mount's
+	 * flusher does that on its own schedule. */
 	if (r == 0 && (c = volume_chunk_if_open(v, id)))
-		r = chunk_index_flush_and_sync(c);
+		r = chunk_write_out(c);
 	return r < 0 ? r : image_snapshot(volume_chunk_path(v, id), ret_fd);
 }
 

@@ -27,6 +27,7 @@ struct chunk_check_opts {
 	void *userdata;
 	const volatile sig_atomic_t *cancel; /* set non-zero to stop; e2fsck is ended cleanly */
 	unsigned e2fsck_timeout;      /* seconds, 0 = none; past it e2fsck is stopped, status 12 */
+	bool background;              /* e2fsck at nice 19 and idle I/O priority (an online check) */
 };
 
 

@@ -9,6 +9,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -123,6 +125,11 @@ static int find_binary(const char *bin, char *path, size_t size)
 			return -ENOENT;
 	}
 }
+
+/* ioprio_set(2)'s, which older kernel headers do not export. */
+#define IOPRIO_WHO_PROCESS_ 1
+#define IOPRIO_CLASS_IDLE_ 3
+#define IOPRIO_CLASS_SHIFT_ 13
 
 /* e2fsck started by posix_spawn: a vfork, so none of our page tables are copied, which fork
  * did and then made us pay again in copy-on-write faults while the passes ran beside e2fsck.
@@ -334,6 +341,11 @@ int e2fsck_start(const char *device, const struct e2fsck_opts *o, struct e2fsck_
 		r = spawn(path, argv, envp, out_w, prog_w, &pid);
 	if (r < 0)
 		return chunk_log_errno(r, "Failed to run %s: %s", bin, strerror(-r));
+	if (o->background) {
+		/* posix_spawn sets no priority: set right after, while it has read little yet. */
+		setpriority(PRIO_PROCESS, (id_t)pid, 19);
+		syscall(SYS_ioprio_set, IOPRIO_WHO_PROCESS_, pid, IOPRIO_CLASS_IDLE_ << IOPRIO_CLASS_SHIFT_);
+	}
 	*ret = (struct e2fsck_child) { .pid = pid, .out = TAKE_FD(out_r), .prog = TAKE_FD(prog_r), .o = o };
 	return 0;
 }

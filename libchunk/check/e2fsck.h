@@ -25,6 +25,7 @@ struct e2fsck_opts {
 	unsigned timeout;     /* seconds, 0 = none: then SIGTERM, and SIGKILL 10 s later (some
 				 damaged images make e2fsck -n loop for ever) */
 	uint64_t superblock;  /* non-zero: use the backup superblock in this 4 KiB block (-b -B) */
+	bool background;      /* run it at nice 19 and idle I/O priority: beside a mount's work */
 };
 
 struct e2fsck_result {

@@ -370,6 +370,21 @@ int chunk_settle(struct chunk *c)
 	return r;
 }
 
+int chunk_write_out(struct chunk *c)
+{
+	errcode_t err = 0;
+	int r;
+
+	if (!c->writable)
+		return 0;
+	r = chunk_index_flush(c);
+	if (r < 0)
+		return r;
+	if (c->fs->flags & (EXT2_FLAG_DIRTY | EXT2_FLAG_IB_DIRTY | EXT2_FLAG_BB_DIRTY))
+		err = ext2fs_flush2(c->fs, EXT2_FLAG_FLUSH_NO_SYNC);
+	return err ? chunk_error(c, chunk_errno(err), "flush failed: %s", error_message(err)) : 0;
+}
+
 int chunk_index_flush_and_sync(struct chunk *c)
 {
 	int r;

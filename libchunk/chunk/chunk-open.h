@@ -37,3 +37,6 @@ int chunk_begin_write(struct chunk *c);
 int chunk_settle(struct chunk *c);
 /* Writes the chunk's changed index entries, then flushes it. */
 int chunk_index_flush_and_sync(struct chunk *c);
+/* The same without making it durable: everything the chunk holds in memory is written to the
+ * image (its page cache), so a copy of the image taken now is consistent. */
+int chunk_write_out(struct chunk *c);
