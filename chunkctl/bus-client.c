@@ -59,11 +59,18 @@ int daemon_connect(sd_bus **ret)
 	return 0;
 }
 
-static int bus_fail(const char *what, const sd_bus_error *e, int r)
+/* A call of command CMD that the daemon refused: its exit code as the one rule says. A caller
+ * without the right is refused in the same words by every command (ctl_denied); a request the
+ * daemon calls InvalidArgs is a usage error, as one chunkctl catches itself. */
+static int bus_fail(const char *cmd, const char *what, const sd_bus_error *e, int r)
 {
+	if (sd_bus_error_has_name(e, SD_BUS_ERROR_ACCESS_DENIED) || r == -EACCES || r == -EPERM)
+		return ctl_denied(cmd, "%s", sd_bus_error_is_set(e) ? e->message : strerror(-r));
 	if (sd_bus_error_is_set(e))
-		return ctl_error("%s: %s", what, e->message);
-	return ctl_error("%s: %s", what, strerror(-r));
+		ctl_error("%s: %s", what, e->message);
+	else
+		ctl_error("%s: %s", what, strerror(-r));
+	return sd_bus_error_has_name(e, SD_BUS_ERROR_INVALID_ARGS) ? ctl_exit_usage(cmd) : ctl_exit_error(cmd);
 }
 
 static int read_chunk_props(sd_bus_message *m, struct chunk_row *row)
@@ -194,7 +201,7 @@ int daemon_status(sd_bus *bus, struct status *st)
 	qsort_r(st->rows, st->n_rows, sizeof(*st->rows), row_compare, st);
 	return 0;
 fail:
-	bus_fail("cannot read chunkscrubd's status", &e, r);
+	bus_fail("status", "cannot read chunkscrubd's status", &e, r);
 	return -EIO;
 }
 
@@ -325,9 +332,8 @@ int daemon_start_jobs(const char *method, const char *volume, uint32_t *chunks, 
 	if (r >= 0)
 		r = sd_bus_call(bus, call, 0, &e, &reply);
 	if (r < 0) {
-		bus_fail(!strcmp(method, BUS_METHOD_SCRUB) ? "scrub" : "repair", &e, r);
-		/* A request the daemon calls InvalidArgs is a usage error, 16 in fsck(8) terms. */
-		return sd_bus_error_has_name(&e, SD_BUS_ERROR_INVALID_ARGS) ? FSCK_USAGE : FSCK_ERROR;
+		const char *cmd = !strcmp(method, BUS_METHOD_SCRUB) ? "scrub" : "repair";
+		return bus_fail(cmd, cmd, &e, r);
 	}
 	if (!strcmp(method, BUS_METHOD_SCRUB)) {
 		const void *ids;
@@ -391,12 +397,12 @@ int bus_repair(int argc, char **argv)
 			printf("Usage: chunkctl repair VOLUME CHUNK [--wait]\n"
 			       "       chunkctl -V VOL repair CHUNK... (offline)\n");
 			return EXIT_OK;
-		default: return FSCK_USAGE;
+		default: return ctl_usage_error("repair", "bad option");
 		}
 	if (argc - optind != 2)
-		return ctl_usage_error("repair", "expected VOLUME CHUNK"), FSCK_USAGE;
+		return ctl_usage_error("repair", "expected VOLUME CHUNK");
 	if (ctl_parse_chunk_id(argv[optind + 1], &chunk) < 0)
-		return ctl_usage_error("repair", "'%s' is not a chunk number", argv[optind + 1]), FSCK_USAGE;
+		return ctl_usage_error("repair", "'%s' is not a chunk number", argv[optind + 1]);
 	r = daemon_start_jobs(BUS_METHOD_REPAIR, argv[optind], &chunk, 1, false, wait);
 	if (r != -EHOSTDOWN)
 		return r;
@@ -418,9 +424,7 @@ int daemon_simple(const char *cmd, const char *method, const char *types, uint32
 		return ctl_error("%s: chunkscrubd is not running", cmd);
 	r = types ? sd_bus_call_method(bus, BUS_NAME, BUS_PATH, BUS_MANAGER_INTERFACE, method, &e, NULL, types, arg)
 		  : sd_bus_call_method(bus, BUS_NAME, BUS_PATH, BUS_MANAGER_INTERFACE, method, &e, NULL, NULL);
-	if (r < 0) {
-		bus_fail(cmd, &e, r);
-		return EXIT_ERR;
-	}
+	if (r < 0)
+		return bus_fail(cmd, cmd, &e, r);
 	return EXIT_OK;
 }

@@ -42,9 +42,20 @@ int cmd_cancel(const struct ctl *ctl, int argc, char **argv);
 int cmd_pause(const struct ctl *ctl, int argc, char **argv);
 int cmd_resume(const struct ctl *ctl, int argc, char **argv);
 
+/* The exit code of a usage error, and of a failure, of command CMD: fsck(8)'s 16 and 8 for
+ * check, repair and scrub, else EXIT_USAGE and EXIT_ERR (chunkctl/main.c, next to the table
+ * of commands that says which kind each command is). */
+int ctl_exit_usage(const char *cmd);
+int ctl_exit_error(const char *cmd);
+
 /* Helpers shared by the commands (chunkctl/util.c). */
 int ctl_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));      /* prints "chunkctl: ...", returns EXIT_ERR */
-int ctl_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3))); /* returns EXIT_USAGE */
+/* "chunkctl CMD: ... (try 'chunkctl CMD --help')"; returns ctl_exit_usage(CMD). */
+int ctl_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* A caller refused for want of rights (not root, for the daemon's actions; no read access to
+ * the chunk images): "chunkctl CMD: permission denied: WHAT", the same words from every
+ * command; returns ctl_exit_error(CMD). */
+int ctl_denied(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 bool ctl_wants_help(int argc, char **argv);  /* -h or --help among the arguments */
 int ctl_parse_size(const char *s, unsigned long long *ret); /* 64M, 1G, 4096, 1.5T ... */
 /* A chunk number, below VOLUME_MAX_CHUNKS; -EINVAL if S is not one. */

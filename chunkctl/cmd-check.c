@@ -12,6 +12,7 @@
 
 #include "chunkctl/bus-client.h"
 #include "chunkctl/chunkctl.h"
+#include "chunkctl/vol.h"
 #include "libchunk/check/check.h"
 #include "libchunk/base/json-text.h"
 #include "libchunk/base/macro.h"
@@ -141,7 +142,7 @@ static int parse_args(int argc, char **argv, bool repair, struct check_args *a)
 			usage(stdout, repair);
 			return 1;
 		default:
-			usage(stderr, repair);
+			ctl_usage_error(argv[0], "bad option");
 			return -EINVAL;
 		}
 	}
@@ -275,14 +276,18 @@ static int run(const struct ctl *ctl, int argc, char **argv, bool repair)
 	}
 	if (!ctl->volume) {
 		free(a.ids);
-		fprintf(stderr, "chunkctl %s: give the volume with -V VOL\n", argv[0]);
-		return FSCK_USAGE;
+		return ctl_usage_error(argv[0], "needs a volume: chunkctl -V VOL %s ...", argv[0]);
 	}
 	r = volume_open(ctl->volume, repair ? VOLUME_RDWR : 0, &v);
 	if (r < 0) {
 		free(a.ids);
 		fprintf(stderr, "chunkctl %s: %s: cannot open the volume: %s\n", argv[0], ctl->volume, strerror(-r));
 		return FSCK_ERROR;
+	}
+	r = ctl_volume_access(v, argv[0], repair);
+	if (r) {
+		free(a.ids);
+		return r;
 	}
 	r = select_chunks(v, argv[0], &a);
 	if (r < 0) {

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <json-c/json.h>
 
@@ -42,12 +43,12 @@ static int json_document_print(struct json_object *o, bool ok)
 	return EXIT_OK;
 }
 
-static struct json_object *chunk_to_json(unsigned id, const char *path, const struct chunk_status *st)
+static struct json_object *chunk_to_json(unsigned id, const char *path, const char *state, const struct chunk_status *st)
 {
 	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
 
 	if (!o || !json_add(o, "id", json_object_new_uint64(id)) || !json_add(o, "path", json_text_new(path)) ||
-	    !json_add(o, "state", json_object_new_string(chunk_state_to_string(st->state))) ||
+	    !json_add(o, "state", json_object_new_string(state)) ||
 	    !json_add(o, "bytes", json_object_new_uint64(st->bytes_total)) ||
 	    !json_add(o, "free", json_object_new_uint64(st->bytes_free)) ||
 	    !json_add(o, "inodes", json_object_new_uint64(st->inodes_total)) ||
@@ -92,12 +93,19 @@ int cmd_df(const struct ctl *ctl, int argc, char **argv)
 	for (unsigned i = 0; i < volume_chunk_count(v); i++) {
 		struct chunk_status st;
 		char refs[24];
+		const char *state;
 		r = volume_chunk_status(v, i, &st);
-		if (r < 0) {
+		if (r == -EACCES || r == -EPERM)
+			rc = ctl_denied("df", "uid %u cannot read chunk %u (%s): its state and space are not known",
+					(unsigned)getuid(), i, volume_chunk_path(v, i));
+		else if (r < 0)
 			rc = ctl_error("chunk %u (%s): %s", i, volume_chunk_path(v, i), strerror(-r));
+		if (r < 0) {
 			memset(&st, 0, sizeof(st));
 			st.state = CHUNK_DAMAGED;
 		}
+		/* One that cannot be read is not known to be damaged: "unreadable", its reason on stderr. */
+		state = r == -EACCES || r == -EPERM ? "unreadable" : chunk_state_to_string(st.state);
 		if (st.bytes_total == 0)
 			rc = EXIT_ERR; /* unreadable or missing: its reason is already on stderr */
 		tb += st.bytes_total;
@@ -105,13 +113,13 @@ int cmd_df(const struct ctl *ctl, int argc, char **argv)
 		ti += st.inodes_total;
 		tif += st.inodes_free;
 		if (json)
-			ok = ok && json_append(json_object_object_get(doc, "chunks"), chunk_to_json(i, volume_chunk_path(v, i), &st));
+			ok = ok && json_append(json_object_object_get(doc, "chunks"), chunk_to_json(i, volume_chunk_path(v, i), state, &st));
 		else
 			printf("%5u %12llu %12llu %12llu %4.0f%% %9u %9u %8s %8s  %s\n", i,
 			       (unsigned long long)st.bytes_total, (unsigned long long)(st.bytes_total - st.bytes_free),
 			       (unsigned long long)st.bytes_free,
 			       st.bytes_total ? 100.0 * (double)(st.bytes_total - st.bytes_free) / (double)st.bytes_total : 0.0,
-			       st.inodes_total, st.inodes_free, chunk_state_to_string(st.state), refs_text(&st, refs),
+			       st.inodes_total, st.inodes_free, state, refs_text(&st, refs),
 			       volume_chunk_path(v, i));
 	}
 	if (json) {

@@ -215,18 +215,19 @@ int cmd_cat(const struct ctl *ctl, int argc, char **argv)
 		printf("Usage: chunkctl -V VOL cat :PATH...\n\nWrites files of the volume to standard output.\n");
 		return EXIT_OK;
 	}
-	if (argc < 2)
+	if (getopt(argc, argv, "") >= 0)
+		return ctl_usage_error("cat", "bad option");
+	if (optind >= argc)
 		return ctl_usage_error("cat", "needs a file");
-	for (int i = 1; i < argc; i++)
-		if (!ctl_volume_path(argv[i]))
-			return ctl_usage_error("cat", "'%s' is not a volume path (write it as :/path)", argv[i]);
+	if ((r = ctl_want_volume_paths("cat", optind, argc, argv)))
+		return r;
 	buf = malloc(1 << 20);
 	if (!buf)
 		return EXIT_ERR;
 	r = ctl_open_volume(ctl, "cat", false, &v);
 	if (r)
 		return r;
-	for (int i = 1; i < argc; i++) {
+	for (int i = optind; i < argc; i++) {
 		struct vfile *f;
 		uint64_t off = 0;
 		vino_t ino;

@@ -36,11 +36,11 @@ int cmd_scrub(const struct ctl *ctl, int argc, char **argv)
 			       "Asks chunkscrubd to check chunks (and, with auto_repair, to repair them);\n"
 			       "--wait follows the jobs to the end. With -V the check runs here, offline.\n");
 			return EXIT_OK;
-		default: return FSCK_USAGE;
+		default: return ctl_usage_error("scrub", "bad option");
 		}
 	if (!ctl->volume) {
 		if (optind >= argc)
-			return ctl_usage_error("scrub", "expected a VOLUME name"), FSCK_USAGE;
+			return ctl_usage_error("scrub", "expected a VOLUME name");
 		name = argv[optind++];
 	}
 	chunks = calloc((size_t)(argc - optind) + 1, sizeof(uint32_t));
@@ -48,11 +48,11 @@ int cmd_scrub(const struct ctl *ctl, int argc, char **argv)
 		return FSCK_ERROR;
 	for (; optind < argc; optind++)
 		if (ctl_parse_chunk_id(argv[optind], &chunks[n++]) < 0)
-			return ctl_usage_error("scrub", "'%s' is not a chunk number", argv[optind]), FSCK_USAGE;
+			return ctl_usage_error("scrub", "'%s' is not a chunk number", argv[optind]);
 	if (!all && n == 0)
-		return ctl_usage_error("scrub", "name chunks or give --all"), FSCK_USAGE;
+		return ctl_usage_error("scrub", "name chunks or give --all");
 	if (all && n > 0)
-		return ctl_usage_error("scrub", "give chunks or --all, not both"), FSCK_USAGE;
+		return ctl_usage_error("scrub", "give chunks or --all, not both");
 	if (ctl->volume) {
 		fprintf(stderr, "chunkctl: checking %s offline (not through chunkscrubd)\n", ctl->volume);
 		return offline_check(ctl->volume, chunks, n, all, false);

@@ -61,11 +61,14 @@ static int status_exit_code(const struct status *st)
 
 /* ---- offline, through libchunk ---- */
 
+/* Returns 1 when a chunk could not be read by this user (said on stderr, shown "unreadable"). */
 static int offline_status(const char *volpath, const char *name, struct status *st)
 {
 	_cleanup_(volume_closep) struct volume *v = NULL;
 	unsigned n;
 	int r;
+
+	int denied = 0;
 
 	r = volume_open(volpath, VOLUME_STATE_ONLY, &v); /* works while mounted */
 	if (r < 0)
@@ -84,7 +87,7 @@ static int offline_status(const char *volpath, const char *name, struct status *
 		r = volume_chunk_status(v, i, &cs);
 		/* Busy: mounted, or locked by another process (chunkscrubd's job, or a chunkctl). */
 		state = r == -EBUSY ? (chunk_mounted(volume_chunk_path(v, i)) ? "mounted" : "busy") :
-			r < 0 ? "damaged" : cs.state == CHUNK_MISSING ? "missing" : chunk_state_to_string(cs.state);
+			r == -EACCES || r == -EPERM ? "unreadable" : r < 0 ? "damaged" : cs.state == CHUNK_MISSING ? "missing" : chunk_state_to_string(cs.state);
 		*row = (struct chunk_row) {
 			.volume = strdup(name), .id = i, .state = strdup(state),
 			.last_check = r < 0 ? 0 : (uint64_t)MAX(cs.last_check, 0),
@@ -94,9 +97,12 @@ static int offline_status(const char *volpath, const char *name, struct status *
 		};
 		if (!row->volume || !row->state || !row->last_result)
 			return -ENOMEM;
+		if (r == -EACCES || r == -EPERM)
+			denied = ctl_denied("status", "uid %u cannot read chunk %u (%s): its state is not known",
+					    (unsigned)getuid(), i, volume_chunk_path(v, i));
 		volume_chunk_release(v, i);
 	}
-	return 0;
+	return denied ? 1 : 0;
 }
 
 static struct json_object *job_json(const struct chunk_row *c)
@@ -193,7 +199,7 @@ int cmd_status(const struct ctl *ctl, int argc, char **argv)
 	_cleanup_free_ char *offline = NULL;
 	struct status st = {};
 	const char *name = NULL;
-	bool json = false;
+	bool json = false, denied;
 	int c, r;
 
 	while ((c = getopt_long(argc, argv, "jh", opts, NULL)) >= 0)
@@ -228,12 +234,14 @@ int cmd_status(const struct ctl *ctl, int argc, char **argv)
 		return ctl_error("chunkscrubd is not running%s (use -V VOL to read a volume offline)",
 				 name ? " and its configuration names no such volume" : "");
 	}
-	if (r == 0 && json)
+	denied = r > 0;
+	if (r >= 0 && json)
 		r = print_json(&st);
-	else if (r == 0)
+	else if (r >= 0)
 		print_table(&st);
-	if (r == 0)
-		r = status_exit_code(&st);
+	/* A damaged chunk shown wins: it is the answer a script asks status for. */
+	if (r >= 0)
+		r = status_exit_code(&st) ?: denied ? EXIT_ERR : EXIT_OK;
 	else
 		r = EXIT_ERR;
 	status_done(&st);

@@ -6,6 +6,7 @@
 
 #include "chunkctl/chunkctl.h"
 #include "chunkctl/offline-check.h"
+#include "chunkctl/vol.h"
 #include "libchunk/check/check.h"
 #include "libchunk/base/fsck-result.h"
 #include "libchunk/base/macro.h"
@@ -21,6 +22,9 @@ int offline_check(const char *volpath, uint32_t *chunks, size_t n, bool all, boo
 	r = volume_open(volpath, VOLUME_RDWR, &v);
 	if (r < 0)
 		return ctl_error("%s: cannot open volume: %s", volpath, strerror(-r)), FSCK_ERROR;
+	r = ctl_volume_access(v, repair ? "repair" : "scrub", true);
+	if (r)
+		return r;
 	count = volume_chunk_count(v);
 	for (size_t i = 0; i < (all ? count : n); i++) {
 		uint32_t id = all ? (uint32_t)i : chunks[i];

@@ -30,7 +30,19 @@ int ctl_usage_error(const char *cmd, const char *fmt, ...)
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
 	fprintf(stderr, " (try 'chunkctl %s --help')\n", cmd);
-	return EXIT_USAGE;
+	return ctl_exit_usage(cmd);
+}
+
+int ctl_denied(const char *cmd, const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "chunkctl %s: permission denied: ", cmd);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	return ctl_exit_error(cmd);
 }
 
 bool ctl_wants_help(int argc, char **argv)

@@ -9,12 +9,14 @@
 #include "chunkscrubd/log.h"
 #include "chunkscrubd/manager.h"
 #include "libchunk/base/macro.h"
+#include "libchunk/base/version.h"
 
 static void usage(FILE *f)
 {
 	fprintf(f, "Usage: chunkscrubd [-c FILE]\n\n"
 		   "  -c, --config FILE  configuration (default " CONFIG_DEFAULT_PATH ")\n"
-		   "  -h, --help         this text\n");
+		   "  -h, --help         this text\n"
+		   "      --version      the version\n");
 }
 
 int main(int argc, char **argv)
@@ -22,6 +24,7 @@ int main(int argc, char **argv)
 	static const struct option opts[] = {
 		{ "config", required_argument, NULL, 'c' },
 		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'v' },
 		{}
 	};
 	_cleanup_(manager_freep) struct manager *m = NULL;
@@ -36,6 +39,9 @@ int main(int argc, char **argv)
 			break;
 		case 'h':
 			usage(stdout);
+			return 0;
+		case 'v':
+			printf("chunkscrubd %s\n", CHUNKFS_VERSION);
 			return 0;
 		default:
 			usage(stderr);

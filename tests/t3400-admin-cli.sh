@@ -104,6 +104,63 @@ test_expect_success 'status exits 4 when a chunk it shows is damaged, 0 when non
 	"$CHUNKCTL" status --help | grep -q "4 a chunk shown is damaged"
 '
 
+# The one exit-code rule (chunkctl/main.c): check, repair and scrub exit with fsck(8)'s codes,
+# every other command with 0/1/2; the same failure reads the same from every command.
+fsck_family() { case "$1" in check|repair|scrub) return 0 ;; *) return 1 ;; esac; }
+
+test_expect_success 'a bad option is a usage error in the same words from every command: 16 for check, repair, scrub, else 2' '
+	"$CHUNKCTL" mkfs --chunks 2 --size 4M uvol >/dev/null &&
+	"$CHUNKCTL" --help | sed -n "/^Commands:/,\$p" | awk "NR > 1 { print \$1 }" >commands &&
+	while read -r cmd; do
+		want=2 && ! fsck_family $cmd || want=16
+		rc=0 && "$CHUNKCTL" -V uvol $cmd --no-such-option >out 2>err || rc=$?
+		test $rc -eq $want || die "$cmd: exit $rc, not $want"
+		grep -qx "chunkctl $cmd: bad option (try .chunkctl $cmd --help.)" err || die "$cmd: $(cat err)"
+		test ! -s out || die "$cmd: wrote to stdout"
+	done <commands &&
+	expect_status 16 "$CHUNKCTL" check --all 2>err &&
+	grep -qx "chunkctl check: needs a volume: chunkctl -V VOL check ... (try .chunkctl check --help.)" err &&
+	expect_status 2 "$CHUNKCTL" ls 2>err &&
+	grep -qx "chunkctl ls: needs a volume: chunkctl -V VOL ls ... (try .chunkctl ls --help.)" err
+'
+
+nobody() { setpriv --reuid=65534 --regid=65534 --clear-groups "$@"; }
+test_expect_success 'a user who cannot read the chunks is refused in the same words by every command: 8 for check, repair, scrub, else 1' '
+	chmod 711 "$TRASH" &&
+	"$CHUNKCTL" mkfs --chunks 2 --size 4M pvol >/dev/null &&
+	"$CHUNKCTL" -V pvol mkdir :/d &&
+	for args in "ls" "ls -l :/d" "cat :/d" "stat :/d" "mkdir :/e" "rm :/d" "mv :/d :/f" "ln :/d :/g" \
+		    "cp :/d here" "refs 0" "check" "check 0" "repair 0" "scrub 0"; do
+		set -- $args
+		want=1 && ! fsck_family $1 || want=8
+		rc=0 && nobody "$CHUNKCTL" -V pvol $args >out 2>err || rc=$?
+		test $rc -eq $want || die "$args: exit $rc, not $want: $(cat err)"
+		grep -q "^chunkctl $1: permission denied: uid 65534 cannot \(read\|write\) the chunk images (pvol/chunk-0000.img, ...)" err ||
+			die "$args: $(cat err)"
+	done
+'
+
+test_expect_success 'df and status of a user who cannot read the chunks say so, and call no chunk damaged' '
+	chmod 711 "$TRASH" &&
+	"$CHUNKCTL" mkfs --chunks 2 --size 4M dvol >/dev/null &&
+	expect_status 1 nobody "$CHUNKCTL" -V dvol df >out 2>err &&
+	test $(grep -c "^chunkctl df: permission denied: uid 65534 cannot read chunk [01] (dvol/chunk-000[01].img)" err) = 2 &&
+	! grep -q damaged out && test $(grep -c " unreadable " out) = 2 &&
+	expect_status 1 nobody "$CHUNKCTL" -V dvol df --json >out.json 2>/dev/null &&
+	test "$(jq -c "[.chunks[].state]" out.json)" = "[\"unreadable\",\"unreadable\"]" &&
+	expect_status 1 nobody "$CHUNKCTL" -V dvol status >out 2>err &&
+	test $(grep -c "^chunkctl status: permission denied: uid 65534 cannot read chunk" err) = 2 &&
+	! grep -q damaged out && test $(grep -c " unreadable " out) = 2
+'
+
+test_expect_success 'every binary answers --version with its name and the one version' '
+	v=$("$CHUNKCTL" --version) && echo "$v" | grep -qx "chunkctl [0-9][0-9.]*" &&
+	n=${v#chunkctl } &&
+	test "$("$CHUNKSCRUBD" --version)" = "chunkscrubd $n" &&
+	"$BUILD/chunkfs" --version | grep -q "^chunkfs $n " &&
+	"$CHUNKSCRUBD" --help | grep -q -- --version && "$CHUNKCTL" --help | grep -q -- --version
+'
+
 if command -v dbus-daemon >/dev/null && bus_start; then
 	# The daemon checks a DAMAGED chunk at once: chunk 2 of b is damaged for real (lost+found's
 	# inode marked free), so that its check finds it so again.
