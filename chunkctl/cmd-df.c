@@ -47,9 +47,10 @@ static struct json_object *chunk_to_json(unsigned id, const char *path, const ch
 {
 	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
 
-	if (!o || !json_add(o, "id", json_object_new_uint64(id)) || !json_add(o, "path", json_text_new(path)) ||
+	if (!o || !json_add(o, "chunk", json_object_new_uint64(id)) || !json_add(o, "path", json_text_new(path)) ||
 	    !json_add(o, "state", json_object_new_string(state)) ||
 	    !json_add(o, "bytes", json_object_new_uint64(st->bytes_total)) ||
+	    !json_add(o, "used", json_object_new_uint64(st->bytes_total - st->bytes_free)) ||
 	    !json_add(o, "free", json_object_new_uint64(st->bytes_free)) ||
 	    !json_add(o, "inodes", json_object_new_uint64(st->inodes_total)) ||
 	    !json_add(o, "inodes_free", json_object_new_uint64(st->inodes_free)) ||
@@ -123,7 +124,8 @@ int cmd_df(const struct ctl *ctl, int argc, char **argv)
 			       volume_chunk_path(v, i));
 	}
 	if (json) {
-		ok = ok && json_add(doc, "bytes", json_object_new_uint64(tb)) && json_add(doc, "free", json_object_new_uint64(tf)) &&
+		ok = ok && json_add(doc, "bytes", json_object_new_uint64(tb)) && json_add(doc, "used", json_object_new_uint64(tb - tf)) &&
+		     json_add(doc, "free", json_object_new_uint64(tf)) &&
 		     json_add(doc, "inodes", json_object_new_uint64(ti)) &&
 		     json_add(doc, "inodes_free", json_object_new_uint64(tif));
 		if (json_document_print(doc, ok) != EXIT_OK)

@@ -124,7 +124,7 @@ static struct json_object *chunk_json(const struct chunk_row *c)
 {
 	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
 
-	if (!o || !json_add(o, "id", json_object_new_int64(c->id)) ||
+	if (!o || !json_add(o, "chunk", json_object_new_int64(c->id)) ||
 	    !json_add(o, "state", json_object_new_string(c->state)) ||
 	    !(c->last_check ? json_add(o, "last_check", json_object_new_uint64(c->last_check))
 			    : json_add_null(o, "last_check")) ||

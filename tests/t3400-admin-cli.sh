@@ -161,6 +161,18 @@ test_expect_success 'every binary answers --version with its name and the one ve
 	"$CHUNKSCRUBD" --help | grep -q -- --version && "$CHUNKCTL" --help | grep -q -- --version
 '
 
+test_expect_success 'df --json says used space, and every --json names a chunk number "chunk"' '
+	"$CHUNKCTL" mkfs --chunks 2 --size 4M jvol >/dev/null &&
+	"$CHUNKCTL" -V jvol mkdir :/d &&
+	"$CHUNKCTL" -V jvol df --json >df.json &&
+	jq -e "all(.chunks[]; .used == .bytes - .free) and .used == .bytes - .free and .used > 0" df.json >/dev/null &&
+	test "$(jq -c "[.chunks[].chunk]" df.json)" = "[0,1]" &&
+	"$CHUNKCTL" -V jvol status --json >st.json 2>/dev/null &&
+	test "$(jq -c "[.volumes[0].chunks[].chunk]" st.json)" = "[0,1]" &&
+	"$CHUNKCTL" -V jvol refs 0 --json | jq -e ".chunk == 0" >/dev/null &&
+	! grep -q "\"id\"" df.json st.json
+'
+
 if command -v dbus-daemon >/dev/null && bus_start; then
 	# The daemon checks a DAMAGED chunk at once: chunk 2 of b is damaged for real (lost+found's
 	# inode marked free), so that its check finds it so again.
