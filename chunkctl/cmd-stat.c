@@ -53,7 +53,8 @@ static struct json_object *link_to_json(const struct vstat *st, const struct vol
 	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
 
 	if (!o || !json_add(o, "role", json_object_new_string(i ? "continuation" : "head")) ||
-	    !json_add(o, "chunk", json_object_new_uint64(l[i].chunk)) || !json_add(o, "ino", json_object_new_uint64(l[i].ino)) ||
+	    !json_add(o, "chunk", json_object_new_uint64(l[i].chunk)) ||
+	    !json_add(o, "local_ino", json_object_new_uint64(l[i].ino)) ||
 	    !json_add(o, "generation", json_object_new_uint64(l[i].gen)) ||
 	    !json_add(o, "bytes", json_object_new_uint64(l[i].bytes)) ||
 	    !json_add(o, "confirmed", json_object_new_boolean(l[i].status == 0)) ||
@@ -75,9 +76,9 @@ static struct json_object *chain_to_json(const struct vstat *st, const struct vo
 	return TAKE_PTR(a);
 }
 
-/* One object per path, on one line; PATH as given, which holds whatever bytes the name has. */
-static int print_json(const char *path, const struct vstat *st, const struct volume_chain_link *l, unsigned n,
-		      const struct record_head *h)
+/* One object for PATH as given, which holds whatever bytes the name has. */
+static struct json_object *file_to_json(const char *path, const struct vstat *st, const struct volume_chain_link *l,
+					unsigned n, const struct record_head *h)
 {
 	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
 	char mode[8];
@@ -93,8 +94,8 @@ static int print_json(const char *path, const struct vstat *st, const struct vol
 	    !json_add(o, "size", json_object_new_uint64(st->size)) || !json_add(o, "blocks", json_object_new_uint64(st->blocks)) ||
 	    !json_add(o, "mtime", json_object_new_int64(st->mtime)) ||
 	    !json_add(o, "continuations", json_object_new_uint64(n - 1)) || !json_add(o, "chain", chain_to_json(st, l, n, h)))
-		return -ENOMEM;
-	return json_print(stdout, o, JSON_C_TO_STRING_SPACED);
+		return NULL;
+	return TAKE_PTR(o);
 }
 
 static void print_human(const char *path, const struct vstat *st, const struct volume_chain_link *l, unsigned n,
@@ -122,6 +123,8 @@ static void print_human(const char *path, const struct vstat *st, const struct v
 int cmd_stat(const struct ctl *ctl, int argc, char **argv)
 {
 	static const struct option opts[] = { { "json", no_argument, NULL, 'j' }, { "help", no_argument, NULL, 'h' }, {} };
+	_cleanup_(json_object_putp) struct json_object *doc = NULL;
+	struct json_object *files;
 	struct volume *v;
 	bool json = false;
 	int c, r, rc = EXIT_OK;
@@ -145,6 +148,10 @@ int cmd_stat(const struct ctl *ctl, int argc, char **argv)
 			return ctl_usage_error("stat", "'%s' is not a volume path (write it as :/path)", argv[i]);
 	if ((r = ctl_open_volume(ctl, "stat", false, &v)))
 		return r;
+	/* One document for the run: {"files": [one object per path that could be read]}. */
+	if (json && (!(doc = json_object_new_object()) || !json_add(doc, "files", json_object_new_array())))
+		return volume_close(v), ctl_error("out of memory for the JSON output");
+	files = json ? json_object_object_get(doc, "files") : NULL;
 	for (int i = optind; i < argc; i++) {
 		struct volume_chain_link *links = NULL;
 		struct record_head h = {};
@@ -164,7 +171,7 @@ int cmd_stat(const struct ctl *ctl, int argc, char **argv)
 			rc = ctl_exit_worst(rc, ctl_inode_error(v, p, ino, r));
 			continue;
 		}
-		if (json && print_json(argv[i], &st, links, n, &h) < 0)
+		if (json && !json_append(files, file_to_json(argv[i], &st, links, n, &h)))
 			rc = ctl_exit_worst(rc, ctl_error("%s: out of memory for the JSON output", argv[i]));
 		else if (!json)
 			print_human(argv[i], &st, links, n, &h);
@@ -172,6 +179,8 @@ int cmd_stat(const struct ctl *ctl, int argc, char **argv)
 		free(links);
 		record_head_done(&h);
 	}
+	if (json && json_print(stdout, doc, JSON_C_TO_STRING_SPACED) < 0)
+		rc = ctl_exit_worst(rc, ctl_error("cannot write the JSON output"));
 	volume_close(v);
 	return rc;
 }
