@@ -2,6 +2,8 @@
 #pragma once
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
+#include <sys/types.h>
 
 /* Exit statuses of the file commands; check/repair use the fsck(8) codes instead.
  * EXIT_INCOMPLETE: the command went through all it could read, but part of what it was asked
@@ -60,6 +62,15 @@ bool ctl_wants_help(int argc, char **argv);  /* -h or --help among the arguments
 int ctl_parse_size(const char *s, unsigned long long *ret); /* 64M, 1G, 4096, 1.5T ... */
 /* A chunk number, below VOLUME_MAX_CHUNKS; -EINVAL if S is not one. */
 int ctl_parse_chunk_id(const char *s, uint32_t *ret);
+/* Writes NAME (a file name or path, any bytes) to F as it is when every character is
+ * printable, else quoted as GNU ls's shell-escape style does ('a'$'\n''b'), so that no name
+ * can move the cursor or rewrite the terminal. */
+void ctl_print_name(FILE *f, const char *name);
+/* BYTES as df -h writes them: 512, 1.5K, 20M, 3.1G (powers of 1024, rounded up). */
+#define CTL_HUMAN_SIZE_MAX 16
+const char *ctl_human_size(uint64_t bytes, char buf[static CTL_HUMAN_SIZE_MAX]);
+/* "file", "directory", "symlink" or "special", as every --json says a file's type. */
+const char *ctl_type_name(mode_t m);
 /* A path inside the volume is written ":/a/b"; returns the part after ':' or NULL. */
 const char *ctl_volume_path(const char *arg);
 /* All of ARGV[FROM..ARGC) must be volume paths; else a usage error of CMD (EXIT_USAGE), else 0. */

@@ -13,11 +13,6 @@
 #include "libchunk/base/json-text.h"
 #include "libchunk/base/macro.h"
 
-static const char *type_name(mode_t m)
-{
-	return S_ISDIR(m) ? "directory" : S_ISLNK(m) ? "symlink" : S_ISREG(m) ? "file" : "special";
-}
-
 static const char *link_status(int s)
 {
 	return s == 0 ? "confirmed" : s == -ESTALE ? "NOT CONFIRMED" : s == -ENXIO ? "chunk missing" : "chunk unavailable";
@@ -88,7 +83,7 @@ static struct json_object *file_to_json(const char *path, const struct vstat *st
 	    !json_add(o, "chunk", json_object_new_uint64(VINO_CHUNK(st->ino))) ||
 	    !json_add(o, "local_ino", json_object_new_uint64(VINO_INO(st->ino))) ||
 	    !json_add(o, "generation", json_object_new_uint64(st->generation)) ||
-	    !json_add(o, "type", json_object_new_string(type_name(st->mode))) ||
+	    !json_add(o, "type", json_object_new_string(ctl_type_name(st->mode))) ||
 	    !json_add(o, "mode", json_object_new_string(mode)) || !json_add(o, "nlink", json_object_new_uint64(st->nlink)) ||
 	    !json_add(o, "uid", json_object_new_uint64(st->uid)) || !json_add(o, "gid", json_object_new_uint64(st->gid)) ||
 	    !json_add(o, "size", json_object_new_uint64(st->size)) || !json_add(o, "blocks", json_object_new_uint64(st->blocks)) ||
@@ -101,9 +96,11 @@ static struct json_object *file_to_json(const char *path, const struct vstat *st
 static void print_human(const char *path, const struct vstat *st, const struct volume_chain_link *l, unsigned n,
 			const struct record_head *h)
 {
-	printf("  File: %s\n  Type: %s  Mode: %04o  Links: %lu  Uid: %u  Gid: %u\n"
+	fputs("  File: ", stdout);
+	ctl_print_name(stdout, path);
+	printf("\n  Type: %s  Mode: %04o  Links: %lu  Uid: %u  Gid: %u\n"
 	       "  Size: %llu  Blocks: %llu  Inode: %llu (chunk %u, inode %u, generation %u)\n",
-	       path, type_name(st->mode), st->mode & 07777, (unsigned long)st->nlink, st->uid, st->gid,
+	       ctl_type_name(st->mode), st->mode & 07777, (unsigned long)st->nlink, st->uid, st->gid,
 	       (unsigned long long)st->size, (unsigned long long)st->blocks, (unsigned long long)st->ino,
 	       VINO_CHUNK(st->ino), VINO_INO(st->ino), st->generation);
 	printf("  Chain: %u continuation%s\n", n - 1, n == 2 ? "" : "s");

@@ -168,7 +168,7 @@ static int print_json(const struct status *st)
 
 static void print_table(const struct status *st)
 {
-	printf("%-12s %5s %-9s %-19s %-11s %7s  %s\n", "VOLUME", "CHUNK", "STATE", "LAST CHECK", "RESULT", "REFS", "JOB");
+	printf("%-12s %5s %-10s %-19s %-11s %7s  %s\n", "VOLUME", "CHUNK", "STATE", "LAST CHECK", "RESULT", "REFS", "JOB");
 	for (size_t i = 0; i < st->n_rows; i++) {
 		const struct chunk_row *c = &st->rows[i];
 		char when[32] = "never", job[64] = "-", refs[24];
@@ -187,14 +187,18 @@ static void print_table(const struct status *st)
 			snprintf(refs, sizeof(refs), "-");
 		else
 			snprintf(refs, sizeof(refs), "%" PRIu64, c->refs);
-		printf("%-12s %5" PRIu32 " %-9s %-19s %-11s %7s  %s\n", c->volume, c->id, c->state, when,
+		printf("%-12s %5" PRIu32 " %-10s %-19s %-11s %7s  %s\n", c->volume, c->id, c->state, when,
 		       c->last_result && *c->last_result ? c->last_result : "-", refs, job);
 	}
 }
 
 int cmd_status(const struct ctl *ctl, int argc, char **argv)
 {
-	static const struct option opts[] = { { "json", no_argument, NULL, 'j' }, { "help", no_argument, NULL, 'h' }, {} };
+	enum { OPT_HELP = 256 };
+	static const struct option opts[] = {
+		{ "json", no_argument, NULL, 'j' }, { "human-readable", no_argument, NULL, 'h' },
+		{ "help", no_argument, NULL, OPT_HELP }, {}
+	};
 	_cleanup_(sd_bus_flush_close_unrefp) sd_bus *bus = NULL;
 	_cleanup_free_ char *offline = NULL;
 	struct status st = {};
@@ -205,10 +209,12 @@ int cmd_status(const struct ctl *ctl, int argc, char **argv)
 	while ((c = getopt_long(argc, argv, "jh", opts, NULL)) >= 0)
 		switch (c) {
 		case 'j': json = true; break;
-		case 'h':
-			printf("Usage: chunkctl status [VOLUME] [--json]\n"
-			       "       chunkctl -V VOL status [--json]\n\n"
-			       "The state of every chunk: from chunkscrubd, or offline with -V.\n"
+		case 'h': break; /* the table has no sizes; -h is taken as df and ls take it, not as --help */
+		case OPT_HELP:
+			printf("Usage: chunkctl status [VOLUME] [-h] [--json]\n"
+			       "       chunkctl -V VOL status [-h] [--json]\n\n"
+			       "The state of every chunk: from chunkscrubd, or offline with -V. -h is accepted\n"
+			       "as df and ls take it (human-readable), and changes nothing: status shows no sizes.\n"
 			       "Exit status: 0 no chunk shown is damaged, 1 error, 2 usage error,\n"
 			       "4 a chunk shown is damaged.\n");
 			return EXIT_OK;

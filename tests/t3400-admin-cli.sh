@@ -53,12 +53,14 @@ else
 	test_skip 'mkfs --devices with sizes that cannot work' "no loop device here (needs root and losetup)"
 fi
 
-test_expect_success 'every command listed by chunkctl --help answers --help and -h with its usage' '
+test_expect_success 'every command listed by chunkctl --help answers --help (and -h but on df, ls, status) with its usage' '
 	"$CHUNKCTL" --help >list &&
 	sed -n "/^Commands:/,\$p" list | awk "NR > 1 { print \$1 }" >commands &&
 	test $(wc -l <commands) -ge 19 &&
 	while read -r cmd; do
-		for h in --help -h; do
+		# -h is human-readable sizes where sizes are shown, as in df(1) and ls(1)
+		case $cmd in df|ls|status) hs=--help ;; *) hs="--help -h" ;; esac
+		for h in $hs; do
 			rc=0 && "$CHUNKCTL" $cmd $h >out 2>err || rc=$?
 			test $rc -eq 0 || die "$cmd $h: exit $rc: $(cat err)"
 			grep -q "^Usage: chunkctl .*$cmd" out || die "$cmd $h: no usage on stdout"
@@ -171,6 +173,58 @@ test_expect_success 'df --json says used space, and every --json names a chunk n
 	test "$(jq -c "[.volumes[0].chunks[].chunk]" st.json)" = "[0,1]" &&
 	"$CHUNKCTL" -V jvol refs 0 --json | jq -e ".chunk == 0" >/dev/null &&
 	! grep -q "\"id\"" df.json st.json
+'
+
+test_expect_success 'ls of several paths heads each with the path as given, -R its subdirectories with one slash' '
+	"$CHUNKCTL" mkfs --chunks 2 --size 4M lvol >/dev/null &&
+	"$CHUNKCTL" -V lvol mkdir -p :/a/sub :/b &&
+	"$CHUNKCTL" -V lvol ls :a/ ://b >out &&
+	printf ":a/:\nsub\n\n://b:\n" | diff - out &&
+	"$CHUNKCTL" -V lvol ls -R :/a/ >out &&
+	printf ":/a/:\nsub\n\n:/a/sub:\n" | diff - out
+'
+
+test_expect_success 'ls quotes names with control characters or bytes that are not UTF-8 as GNU ls does' '
+	"$CHUNKCTL" mkfs --chunks 2 --size 4M qvol >/dev/null &&
+	mkdir host && (cd host && mkdir "$(printf "evil\n\033[31mred")" "$(printf "bad\377x it'"'"'s")" \
+		"$(printf "c1\302\233x")" "$(printf "tab\there")") &&
+	for d in host/*; do "$CHUNKCTL" -V qvol mkdir ":/${d#host/}" || exit 1; done &&
+	"$CHUNKCTL" -V qvol mkdir :/plain &&
+	(cd host && LC_ALL=C.UTF-8 ls --quoting-style=shell-escape && echo plain) | LC_ALL=C sort >want &&
+	"$CHUNKCTL" -V qvol ls | grep -v "^lost+found$" | LC_ALL=C sort >got &&
+	diff want got &&
+	test $(wc -l <got) = 5 && ! grep -q "$(printf "\033")" got &&
+	"$CHUNKCTL" -V qvol ls -l | grep -q " .evil.\$.\\\\n\\\\033..\[31mred.$"
+'
+
+test_expect_success 'ls --json: one document, a listing per directory, entries keyed as stat keys them' '
+	"$CHUNKCTL" mkfs --chunks 2 --size 4M jl >/dev/null &&
+	"$CHUNKCTL" -V jl mkdir -p :/a/sub && echo hi >f && "$CHUNKCTL" -V jl cp f :/a/f &&
+	"$CHUNKCTL" -V jl ls --json -R :/a :/a/f >ls.json &&
+	jq -s -e "length == 1" ls.json >/dev/null &&
+	test "$(jq -c "[.listings[].path]" ls.json)" = "[\":/a\",\":/a/sub\",\":/a/f\"]" &&
+	test "$(jq -c "[.listings[0].entries[] | [.name, .type, .chunk]]" ls.json)" = "[[\"f\",\"file\",0],[\"sub\",\"directory\",0]]" &&
+	"$CHUNKCTL" -V jl ls -l --json :/a >ll.json &&
+	jq -e ".listings[0].entries[0] | .name == \"f\" and .size == 3 and .nlink == 1 and .mode == \"0644\"" ll.json >/dev/null &&
+	"$CHUNKCTL" -V jl stat --json :/a/f >st.json &&
+	test "$(jq -c ".listings[0].entries[0] | [.ino, .chunk, .local_ino]" ll.json)" = "$(jq -c ".files[0] | [.ino, .chunk, .local_ino]" st.json)"
+'
+
+test_expect_success 'df -h and ls -lh show sizes as df -h does; --bytes, or no terminal, shows bytes' '
+	"$CHUNKCTL" mkfs --chunks 2 --size 4M hvol >/dev/null &&
+	head -c 1536 /dev/zero >k && "$CHUNKCTL" -V hvol cp k :/k &&
+	"$CHUNKCTL" -V hvol df -h >df.h &&
+	grep -q "^    0  *4.0M  *[0-9.]*K  *3.[0-9]M " df.h && grep -q "^total  *8.0M " df.h &&
+	"$CHUNKCTL" -V hvol df >df.b && grep -q "^    0  *4194304 " df.b &&
+	"$CHUNKCTL" -V hvol df -h --bytes >df.hb && cmp df.b df.hb &&
+	"$CHUNKCTL" -V hvol ls -lh :/k | grep -q " 1.5K .* :/k$" &&
+	"$CHUNKCTL" -V hvol ls -l :/k | grep -q " 1536 .* :/k$" &&
+	expect_status 0 "$CHUNKCTL" -V hvol status -h >/dev/null 2>&1 &&
+	if command -v script >/dev/null; then
+		script -qec "\"$CHUNKCTL\" -V hvol df" /dev/null | tr -d "\r" >df.tty &&
+		grep -q "^    0  *4.0M " df.tty &&
+		script -qec "\"$CHUNKCTL\" -V hvol df --bytes" /dev/null | tr -d "\r" | grep -q "^    0  *4194304 "
+	fi
 '
 
 if command -v dbus-daemon >/dev/null && bus_start; then
