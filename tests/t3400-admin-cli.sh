@@ -227,6 +227,30 @@ test_expect_success 'df -h and ls -lh show sizes as df -h does; --bytes, or no t
 	fi
 '
 
+# Every option in a usage text (its Usage: lines and its option list, not its prose) is in the
+# man page: MAN, with groff's \- and font escapes taken out.
+options_of() { grep -E "^(Usage:| +[-[])" | grep -oE -- "(^|[][ |,/])--?[A-Za-z][A-Za-z0-9-]*" | sed "s/^[][ |,\/]//" | sort -u; }
+man_text() { sed "s/\\\\-/-/g; s/\\\\f[BIRP]//g" "$1"; }
+in_man() { # in_man OPTION MANTEXT
+	case $1 in
+	--*) grep -qE -- "$1([^a-z0-9-]|\$)" "$2" ;;
+	*) grep -qE -- "(^|[^-a-zA-Z0-9])$1([^a-zA-Z0-9-]|\$)" "$2" ;;
+	esac
+}
+test_expect_success 'every option that a --help shows is in the man page' '
+	man_text "$SRC/man/chunkctl.8" >chunkctl.txt && man_text "$SRC/man/chunkscrubd.8" >chunkscrubd.txt &&
+	"$CHUNKCTL" --help | options_of >opts && n=$(wc -l <opts) &&
+	while read -r o; do in_man "$o" chunkctl.txt || die "chunkctl $o: not in chunkctl(8)"; done <opts &&
+	"$CHUNKCTL" --help | sed -n "/^Commands:/,\$p" | awk "NR > 1 { print \$1 }" >commands &&
+	while read -r cmd; do
+		"$CHUNKCTL" $cmd --help | options_of >opts && n=$((n + $(wc -l <opts))) &&
+		while read -r o; do in_man "$o" chunkctl.txt || die "chunkctl $cmd $o: not in chunkctl(8)"; done <opts
+	done <commands &&
+	test $n -ge 50 || die "only $n options found: the usage texts were not read" &&
+	"$CHUNKSCRUBD" --help | options_of >opts && test $(wc -l <opts) -ge 5 &&
+	while read -r o; do in_man "$o" chunkscrubd.txt || die "chunkscrubd $o: not in chunkscrubd(8)"; done <opts
+'
+
 if command -v dbus-daemon >/dev/null && bus_start; then
 	# The daemon checks a DAMAGED chunk at once: chunk 2 of b is damaged for real (lost+found's
 	# inode marked free), so that its check finds it so again.
