@@ -1,6 +1,8 @@
 #!/bin/bash
-# The admin's first hour with chunkctl (issue 22): mistakes are said in the admin's terms,
-# leave nothing behind, and every command answers --help.
+# The admin's first hour with chunkctl (issue 22): mistakes are said in the admin's terms and
+# leave nothing behind; every command answers --help, exits by one rule, and refuses in the same
+# words; what a command shows it shows as --json in one document, with -h in human sizes, and
+# with no name able to rewrite the terminal.
 . "$(dirname "$0")/test-lib.sh"
 . "$SRC/tests/lib-daemon.sh"
 CHUNKSTATE=$BUILD/tests/chunkstate
@@ -251,6 +253,15 @@ test_expect_success 'every option that a --help shows is in the man page' '
 	while read -r o; do in_man "$o" chunkscrubd.txt || die "chunkscrubd $o: not in chunkscrubd(8)"; done <opts
 '
 
+test_expect_success 'scrub -V --json prints the one document check --json prints' '
+	"$CHUNKCTL" mkfs --chunks 3 --size 4M ovol >/dev/null &&
+	expect_status 0 "$CHUNKCTL" -V ovol scrub --json 0 2 >s.json 2>/dev/null &&
+	jq -s -e "length == 1" s.json >/dev/null &&
+	test "$(jq -c "[.volume, [.chunks[].chunk], .result]" s.json)" = "[\"ovol\",[0,2],0]" &&
+	"$CHUNKCTL" -V ovol check --json 0 2 | jq -c "keys" >check.keys &&
+	jq -c "keys" s.json | diff check.keys -
+'
+
 if command -v dbus-daemon >/dev/null && bus_start; then
 	# The daemon checks a DAMAGED chunk at once: chunk 2 of b is damaged for real (lost+found's
 	# inode marked free), so that its check finds it so again.
@@ -273,8 +284,40 @@ if command -v dbus-daemon >/dev/null && bus_start; then
 		expect_status 1 "$CHUNKCTL" status nope 2>err && grep -q "no volume .nope." err &&
 		daemon_stop
 	'
+	test_expect_success 'scrub and repair --json through the daemon: one document of the jobs, with --wait their results' '
+		"$CHUNKCTL" mkfs --chunks 2 --size 4M vj >/dev/null &&
+		printf "[daemon]\nstate_dir = state-j\nboot_chunks = 0\ninterval = 365d\nidle_after = 1h\nauto_repair = no\n[volume:j]\npath = vj\n" >j.conf &&
+		daemon_start j.conf && wait_for 30 jobs_idle &&
+		expect_status 0 "$CHUNKCTL" scrub j 0 1 --wait --json >w.json &&
+		jq -s -e "length == 1" w.json >/dev/null &&
+		test "$(jq -c "[.volume, [.jobs[] | [.chunk, .kind, .result]], .result]" w.json)" = "[\"j\",[[0,\"scrub\",\"clean\"],[1,\"scrub\",\"clean\"]],0]" &&
+		jq -e "all(.jobs[]; .job > 0)" w.json >/dev/null &&
+		expect_status 0 "$CHUNKCTL" repair j 1 --wait --json >r.json &&
+		test "$(jq -c "[.jobs[] | [.chunk, .kind, .result]]" r.json)" = "[[1,\"repair\",\"clean\"]]" &&
+		wait_for 30 jobs_idle &&
+		expect_status 0 "$CHUNKCTL" scrub j --all --json >q.json &&
+		test "$(jq -c "[.jobs[] | [.chunk, .result]]" q.json)" = "[[0,null],[1,null]]" &&
+		wait_for 30 jobs_idle &&
+		daemon_stop
+	'
+	test_expect_success 'the daemon refuses a non-root caller in the same words for every command: 8 for scrub, repair, else 1' '
+		"$CHUNKCTL" mkfs --chunks 2 --size 4M vn >/dev/null &&
+		printf "[daemon]\nstate_dir = state-n\nboot_chunks = 0\ninterval = 365d\nidle_after = 1h\n[volume:n]\npath = vn\n" >n.conf &&
+		daemon_start n.conf && wait_for 30 jobs_idle &&
+		for args in "scrub n 0" "repair n 0" "cancel 1" "pause" "resume"; do
+			set -- $args
+			want=1 && ! fsck_family $1 || want=8
+			rc=0 && nobody "$CHUNKCTL" $args >out 2>err || rc=$?
+			test $rc -eq $want || die "$args: exit $rc, not $want: $(cat err)"
+			grep -q "^chunkctl $1: permission denied: Only root may " err || die "$args: $(cat err)"
+		done &&
+		nobody "$CHUNKCTL" status n >/dev/null &&
+		daemon_stop
+	'
 else
 	test_skip 'status NAME through the daemon' "no dbus-daemon here to run chunkscrubd on"
+	test_skip 'the daemon refuses a non-root caller in the same words' "no dbus-daemon here to run chunkscrubd on"
+	test_skip 'scrub and repair --json through the daemon' "no dbus-daemon here to run chunkscrubd on"
 fi
 
 test_done
