@@ -134,7 +134,7 @@ test_expect_success 'a user who cannot read the chunks is refused in the same wo
 	"$CHUNKCTL" mkfs --chunks 2 --size 4M pvol >/dev/null &&
 	"$CHUNKCTL" -V pvol mkdir :/d &&
 	for args in "ls" "ls -l :/d" "cat :/d" "stat :/d" "mkdir :/e" "rm :/d" "mv :/d :/f" "ln :/d :/g" \
-		    "cp :/d here" "refs 0" "check" "check 0" "repair 0" "scrub 0"; do
+		    "cp :/d here" "refs 0" "cref" "check" "check 0" "repair 0" "scrub 0"; do
 		set -- $args
 		want=1 && ! fsck_family $1 || want=8
 		rc=0 && nobody "$CHUNKCTL" -V pvol $args >out 2>err || rc=$?
