@@ -71,8 +71,10 @@ static int offline_status(const char *volpath, const char *name, struct status *
 	int denied = 0;
 
 	r = volume_open(volpath, VOLUME_STATE_ONLY, &v); /* works while mounted */
-	if (r < 0)
-		return ctl_error("%s: cannot open volume: %s", volpath, strerror(-r));
+	if (r < 0) {
+		ctl_error("%s: cannot open volume: %s", volpath, strerror(-r));
+		return r;
+	}
 	n = volume_chunk_count(v);
 	st->volumes = calloc(1, sizeof(char *));
 	st->rows = calloc(n ?: 1, sizeof(*st->rows));

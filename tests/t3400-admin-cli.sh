@@ -154,7 +154,8 @@ test_expect_success 'df and status of a user who cannot read the chunks say so, 
 	test "$(jq -c "[.chunks[].state]" out.json)" = "[\"unreadable\",\"unreadable\"]" &&
 	expect_status 1 nobody "$CHUNKCTL" -V dvol status >out 2>err &&
 	test $(grep -c "^chunkctl status: permission denied: uid 65534 cannot read chunk" err) = 2 &&
-	! grep -q damaged out && test $(grep -c " unreadable " out) = 2
+	! grep -q damaged out && test $(grep -c " unreadable " out) = 2 &&
+	expect_status 1 "$CHUNKCTL" -V no-such-volume status >out 2>/dev/null && test ! -s out
 '
 
 test_expect_success 'every binary answers --version with its name and the one version' '
