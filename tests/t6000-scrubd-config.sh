@@ -7,7 +7,8 @@ bus_start
 
 bad_config() { # bad_config TEXT EXPECTED-MESSAGE
 	printf '%b' "$1" >bad.conf
-	expect_status 1 "$CHUNKSCRUBD" -c bad.conf 2>err
+	# A daemon that takes the mistake for a good configuration runs: stopped, it fails the test.
+	expect_status 1 timeout 30 "$CHUNKSCRUBD" -c bad.conf 2>err
 	cat err
 	grep -F -- "$2" err
 }
