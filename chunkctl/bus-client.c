@@ -10,6 +10,7 @@
 #include <time.h>
 #include <unistd.h>
 #include <systemd/sd-bus.h>
+#include <json-c/json.h>
 
 #include "chunkctl/bus-client.h"
 #include "chunkctl/chunkctl.h"
@@ -17,6 +18,7 @@
 #include "chunkctl/scrubd-config.h"
 #include "chunkscrubd/bus-api.h"
 #include "libchunk/base/fsck-result.h"
+#include "libchunk/base/json-text.h"
 #include "libchunk/base/macro.h"
 
 /* freedesktop's standard interface, which sd-bus serves at BUS_PATH for chunkscrubd: not one
@@ -60,11 +62,18 @@ int daemon_connect(sd_bus **ret)
 	return 0;
 }
 
-static int bus_fail(const char *what, const sd_bus_error *e, int r)
+/* A call of command CMD that the daemon refused: its exit code as the one rule says. A caller
+ * without the right is refused in the same words by every command (ctl_denied); a request the
+ * daemon calls InvalidArgs is a usage error, as one chunkctl catches itself. */
+static int bus_fail(const char *cmd, const char *what, const sd_bus_error *e, int r)
 {
+	if (sd_bus_error_has_name(e, SD_BUS_ERROR_ACCESS_DENIED) || r == -EACCES || r == -EPERM)
+		return ctl_denied(cmd, "%s", sd_bus_error_is_set(e) ? e->message : strerror(-r));
 	if (sd_bus_error_is_set(e))
-		return ctl_error("%s: %s", what, e->message);
-	return ctl_error("%s: %s", what, strerror(-r));
+		ctl_error("%s: %s", what, e->message);
+	else
+		ctl_error("%s: %s", what, strerror(-r));
+	return sd_bus_error_has_name(e, SD_BUS_ERROR_INVALID_ARGS) ? ctl_exit_usage(cmd) : ctl_exit_error(cmd);
 }
 
 static int read_chunk_props(sd_bus_message *m, struct chunk_row *row)
@@ -195,7 +204,7 @@ int daemon_status(sd_bus *bus, struct status *st)
 	qsort_r(st->rows, st->n_rows, sizeof(*st->rows), row_compare, st);
 	return 0;
 fail:
-	bus_fail("cannot read chunkscrubd's status", &e, r);
+	bus_fail("status", "cannot read chunkscrubd's status", &e, r);
 	return -EIO;
 }
 
@@ -218,7 +227,19 @@ struct waiter {
 	size_t left;
 	int code;
 	bool tty;
+	struct json_object *json_jobs;  /* --json: one object per job, in the order of JOBS */
 };
+
+/* {"chunk": K, "job": N, "kind": "scrub", "result": null until it has finished}. */
+static struct json_object *job_json(uint32_t chunk, uint32_t job, const char *kind)
+{
+	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
+
+	if (!o || !json_add(o, "chunk", json_object_new_uint64(chunk)) || !json_add(o, "job", json_object_new_uint64(job)) ||
+	    !json_add(o, "kind", json_object_new_string(kind)) || !json_add_null(o, "result"))
+		return NULL;
+	return TAKE_PTR(o);
+}
 
 static int on_job_finished(sd_bus_message *m, void *userdata, sd_bus_error *error)
 {
@@ -236,6 +257,11 @@ static int on_job_finished(sd_bus_message *m, void *userdata, sd_bus_error *erro
 			w->code |= result_code(result);
 			if (w->tty)
 				fprintf(stderr, "\r\033[K");
+			if (w->json_jobs) {
+				json_object_object_add(json_object_array_get_idx(w->json_jobs, i), "result",
+						       json_object_new_string(result));
+				continue;
+			}
 			printf("%s chunk %" PRIu32 ": %s %s (job %" PRIu32 ")\n", volume, chunk, kind, result, id);
 			fflush(stdout);
 		}
@@ -299,8 +325,10 @@ static int wait_jobs(sd_bus *bus, const char *volume, struct waiter *w, const ui
 }
 
 /* Calls Scrub or Repair, then (with --wait) follows the jobs it got. */
-int daemon_start_jobs(const char *method, const char *volume, uint32_t *chunks, size_t n, bool all, bool wait)
+int daemon_start_jobs(const char *method, const char *volume, uint32_t *chunks, size_t n, bool all, bool wait,
+		      bool json)
 {
+	_cleanup_(json_object_putp) struct json_object *doc = NULL;
 	_cleanup_(sd_bus_flush_close_unrefp) sd_bus *bus = NULL;
 	_cleanup_(sd_bus_message_unrefp) sd_bus_message *call = NULL, *reply = NULL;
 	_cleanup_(sd_bus_slot_unrefp) sd_bus_slot *slot = NULL;
@@ -326,9 +354,8 @@ int daemon_start_jobs(const char *method, const char *volume, uint32_t *chunks, 
 	if (r >= 0)
 		r = sd_bus_call(bus, call, 0, &e, &reply);
 	if (r < 0) {
-		bus_fail(!strcmp(method, BUS_METHOD_SCRUB) ? "scrub" : "repair", &e, r);
-		/* A request the daemon calls InvalidArgs is a usage error, 16 in fsck(8) terms. */
-		return sd_bus_error_has_name(&e, SD_BUS_ERROR_INVALID_ARGS) ? FSCK_USAGE : FSCK_ERROR;
+		const char *cmd = !strcmp(method, BUS_METHOD_SCRUB) ? "scrub" : "repair";
+		return bus_fail(cmd, cmd, &e, r);
 	}
 	if (!strcmp(method, BUS_METHOD_SCRUB)) {
 		const void *ids;
@@ -365,22 +392,35 @@ int daemon_start_jobs(const char *method, const char *volume, uint32_t *chunks, 
 						job_chunks[i] = st.rows[k].id;
 		status_done(&st);
 	}
-	for (size_t i = 0; i < w.n; i++)
-		printf("%s chunk %" PRIu32 ": %s job %" PRIu32 " queued\n", volume, job_chunks[i],
-		       !strcmp(method, BUS_METHOD_SCRUB) ? "scrub" : "repair", jobs[i]);
+	/* --json: {"volume": NAME, "jobs": [{"chunk", "job", "kind", "result"}], "result": N}, printed
+	 * once every job asked for is queued, or with --wait finished. */
+	if (json && (!(doc = json_object_new_object()) || !json_add(doc, "volume", json_text_new(volume)) ||
+		     !json_add(doc, "jobs", json_object_new_array())))
+		return ctl_error("out of memory for the JSON output"), FSCK_ERROR;
+	w.json_jobs = json ? json_object_object_get(doc, "jobs") : NULL;
+	for (size_t i = 0; i < w.n; i++) {
+		const char *kind = !strcmp(method, BUS_METHOD_SCRUB) ? "scrub" : "repair";
+		if (json && !json_append(w.json_jobs, job_json(job_chunks[i], jobs[i], kind)))
+			return ctl_error("out of memory for the JSON output"), FSCK_ERROR;
+		if (!json)
+			printf("%s chunk %" PRIu32 ": %s job %" PRIu32 " queued\n", volume, job_chunks[i], kind, jobs[i]);
+	}
 	fflush(stdout);
-	if (!wait)
-		return FSCK_OK;
 	w.jobs = jobs;
 	w.left = w.n;
-	return wait_jobs(bus, volume, &w, job_chunks);
+	r = wait ? wait_jobs(bus, volume, &w, job_chunks) : FSCK_OK;
+	if (json && (!json_add(doc, "result", json_object_new_int(r)) || json_print(stdout, doc, JSON_C_TO_STRING_SPACED) < 0))
+		return ctl_error("cannot write the JSON output"), r | FSCK_ERROR;
+	return r;
 }
 
 int bus_repair(int argc, char **argv)
 {
-	static const struct option opts[] = { { "wait", no_argument, NULL, 'w' }, { "help", no_argument, NULL, 'h' }, {} };
+	static const struct option opts[] = {
+		{ "wait", no_argument, NULL, 'w' }, { "json", no_argument, NULL, 'j' }, { "help", no_argument, NULL, 'h' }, {}
+	};
 	_cleanup_free_ char *offline = NULL;
-	bool wait = false;
+	bool wait = false, json = false;
 	uint32_t chunk;
 	int c, r;
 
@@ -388,17 +428,18 @@ int bus_repair(int argc, char **argv)
 	while ((c = getopt_long(argc, argv, "wh", opts, NULL)) >= 0)
 		switch (c) {
 		case 'w': wait = true; break;
+		case 'j': json = true; break;
 		case 'h':
-			printf("Usage: chunkctl repair VOLUME CHUNK [--wait]\n"
+			printf("Usage: chunkctl repair VOLUME CHUNK [--wait] [--json]\n"
 			       "       chunkctl -V VOL repair CHUNK... (offline)\n");
 			return EXIT_OK;
-		default: return FSCK_USAGE;
+		default: return ctl_usage_error("repair", "bad option");
 		}
 	if (argc - optind != 2)
-		return ctl_usage_error("repair", "expected VOLUME CHUNK"), FSCK_USAGE;
+		return ctl_usage_error("repair", "expected VOLUME CHUNK");
 	if (ctl_parse_chunk_id(argv[optind + 1], &chunk) < 0)
-		return ctl_usage_error("repair", "'%s' is not a chunk number", argv[optind + 1]), FSCK_USAGE;
-	r = daemon_start_jobs(BUS_METHOD_REPAIR, argv[optind], &chunk, 1, false, wait);
+		return ctl_usage_error("repair", "'%s' is not a chunk number", argv[optind + 1]);
+	r = daemon_start_jobs(BUS_METHOD_REPAIR, argv[optind], &chunk, 1, false, wait, json);
 	if (r != -EHOSTDOWN)
 		return r;
 	offline = config_volume_path(argv[optind]);
@@ -406,7 +447,7 @@ int bus_repair(int argc, char **argv)
 		return ctl_error("chunkscrubd is not running and its configuration names no volume '%s' "
 				 "(use -V VOL to repair offline)", argv[optind]), FSCK_ERROR;
 	fprintf(stderr, "chunkctl: chunkscrubd is not running; repairing %s offline\n", offline);
-	return offline_check(offline, &chunk, 1, false, true);
+	return offline_check(offline, &chunk, 1, false, true, json);
 }
 
 int daemon_simple(const char *cmd, const char *method, const char *types, uint32_t arg)
@@ -419,9 +460,7 @@ int daemon_simple(const char *cmd, const char *method, const char *types, uint32
 		return ctl_error("%s: chunkscrubd is not running", cmd);
 	r = types ? sd_bus_call_method(bus, BUS_NAME, BUS_PATH, BUS_MANAGER_INTERFACE, method, &e, NULL, types, arg)
 		  : sd_bus_call_method(bus, BUS_NAME, BUS_PATH, BUS_MANAGER_INTERFACE, method, &e, NULL, NULL);
-	if (r < 0) {
-		bus_fail(cmd, &e, r);
-		return EXIT_ERR;
-	}
+	if (r < 0)
+		return bus_fail(cmd, cmd, &e, r);
 	return EXIT_OK;
 }

@@ -37,8 +37,10 @@ int daemon_connect(sd_bus **ret);
 /* One GetManagedObjects call for everything, plus the manager's volume order. */
 int daemon_status(sd_bus *bus, struct status *st);
 /* Calls Scrub (N CHUNKS, or ALL) or Repair (CHUNKS[0]), then (with WAIT) follows the jobs it
- * got. Returns an fsck(8) code, or -EHOSTDOWN when chunkscrubd is not running. */
-int daemon_start_jobs(const char *method, const char *volume, uint32_t *chunks, size_t n, bool all, bool wait);
+ * got; with JSON says so in one document at the end instead of a line a job. Returns an
+ * fsck(8) code, or -EHOSTDOWN when chunkscrubd is not running. */
+int daemon_start_jobs(const char *method, const char *volume, uint32_t *chunks, size_t n, bool all, bool wait,
+		      bool json);
 /* Calls the manager's METHOD with no argument (TYPES NULL) or one ("u", ARG); failures are
  * reported as CMD's. Returns EXIT_OK or EXIT_ERR. */
 int daemon_simple(const char *cmd, const char *method, const char *types, uint32_t arg);

@@ -2,6 +2,8 @@
 #pragma once
 #include <stdbool.h>
 #include <stdint.h>
+#include <stdio.h>
+#include <sys/types.h>
 
 /* Exit statuses of the file commands; check/repair use the fsck(8) codes instead.
  * EXIT_INCOMPLETE: the command went through all it could read, but part of what it was asked
@@ -43,13 +45,33 @@ int cmd_cancel(const struct ctl *ctl, int argc, char **argv);
 int cmd_pause(const struct ctl *ctl, int argc, char **argv);
 int cmd_resume(const struct ctl *ctl, int argc, char **argv);
 
+/* The exit code of a usage error, and of a failure, of command CMD: fsck(8)'s 16 and 8 for
+ * check, repair and scrub, else EXIT_USAGE and EXIT_ERR (chunkctl/main.c, next to the table
+ * of commands that says which kind each command is). */
+int ctl_exit_usage(const char *cmd);
+int ctl_exit_error(const char *cmd);
+
 /* Helpers shared by the commands (chunkctl/util.c). */
 int ctl_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));      /* prints "chunkctl: ...", returns EXIT_ERR */
-int ctl_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3))); /* returns EXIT_USAGE */
+/* "chunkctl CMD: ... (try 'chunkctl CMD --help')"; returns ctl_exit_usage(CMD). */
+int ctl_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* A caller refused for want of rights (not root, for the daemon's actions; no read access to
+ * the chunk images): "chunkctl CMD: permission denied: WHAT", the same words from every
+ * command; returns ctl_exit_error(CMD). */
+int ctl_denied(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 bool ctl_wants_help(int argc, char **argv);  /* -h or --help among the arguments */
 int ctl_parse_size(const char *s, unsigned long long *ret); /* 64M, 1G, 4096, 1.5T ... */
 /* A chunk number, below VOLUME_MAX_CHUNKS; -EINVAL if S is not one. */
 int ctl_parse_chunk_id(const char *s, uint32_t *ret);
+/* Writes NAME (a file name or path, any bytes) to F as it is when every character is
+ * printable, else quoted as GNU ls's shell-escape style does ('a'$'\n''b'), so that no name
+ * can move the cursor or rewrite the terminal. */
+void ctl_print_name(FILE *f, const char *name);
+/* BYTES as df -h writes them: 512, 1.5K, 20M, 3.1G (powers of 1024, rounded up). */
+#define CTL_HUMAN_SIZE_MAX 16
+const char *ctl_human_size(uint64_t bytes, char buf[static CTL_HUMAN_SIZE_MAX]);
+/* "file", "directory", "symlink" or "special", as every --json says a file's type. */
+const char *ctl_type_name(mode_t m);
 /* A path inside the volume is written ":/a/b"; returns the part after ':' or NULL. */
 const char *ctl_volume_path(const char *arg);
 /* All of ARGV[FROM..ARGC) must be volume paths; else a usage error of CMD (EXIT_USAGE), else 0. */

@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <unistd.h>
 
 #include "chunkctl/bus-client.h"
 #include "chunkctl/chunkctl.h"
@@ -18,13 +19,15 @@ int cmd_cancel(const struct ctl *ctl, int argc, char **argv)
 		       "an interrupted check leaves the chunk marked for a re-check.\n");
 		return EXIT_OK;
 	}
+	if (getopt(argc, argv, "") >= 0)
+		return ctl_usage_error("cancel", "bad option");
 	if (ctl->volume)
 		return ctl_usage_error("cancel", "jobs belong to chunkscrubd; -V does not apply");
-	if (argc != 2)
+	if (argc - optind != 1)
 		return ctl_usage_error("cancel", "expected one JOB number");
 	errno = 0;
-	job = (uint32_t)strtoul(argv[1], &end, 10);
-	if (errno || end == argv[1] || *end || job == 0)
-		return ctl_usage_error("cancel", "'%s' is not a job number", argv[1]);
+	job = (uint32_t)strtoul(argv[optind], &end, 10);
+	if (errno || end == argv[optind] || *end || job == 0)
+		return ctl_usage_error("cancel", "'%s' is not a job number", argv[optind]);
 	return daemon_simple("cancel", BUS_METHOD_CANCEL, "u", job);
 }

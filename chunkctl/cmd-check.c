@@ -13,6 +13,8 @@
 #include "chunkctl/bus-client.h"
 #include "chunkctl/chunkctl.h"
 #include "chunkctl/mount-client.h"
+#include "chunkctl/offline-check.h"
+#include "chunkctl/vol.h"
 #include "libchunk/check/check.h"
 #include "libchunk/base/json-text.h"
 #include "libchunk/base/macro.h"
@@ -142,7 +144,7 @@ static int parse_args(int argc, char **argv, bool repair, struct check_args *a)
 			usage(stdout, repair);
 			return 1;
 		default:
-			usage(stderr, repair);
+			ctl_usage_error(argv[0], "bad option");
 			return -EINVAL;
 		}
 	}
@@ -229,35 +231,6 @@ static int select_chunks(struct volume *v, const char *cmd, struct check_args *a
 	return left_out;
 }
 
-/* --json: {"volume": VOL, "chunks": [one report per chunk checked], "result": N}. */
-static struct json_object *json_document_new(const char *volume)
-{
-	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
-
-	if (!o || !json_add(o, "volume", json_text_new(volume)) || !json_add(o, "chunks", json_object_new_array()))
-		return NULL;
-	return TAKE_PTR(o);
-}
-
-/* A report that could not be made is null, as is one json-c had no memory for. */
-static void json_document_add_report(struct json_object *doc, const struct chunk_check_report *rep)
-{
-	struct json_object *j;
-
-	if (!doc)
-		return; /* out of memory already: json_document_print() says so */
-	j = rep ? chunk_check_report_to_json(rep) : NULL;
-	if (json_object_array_add(json_object_object_get(doc, "chunks"), j) < 0)
-		json_object_put(j);
-}
-
-static int json_document_print(struct json_object *doc, int result)
-{
-	if (!doc || !json_add(doc, "result", json_object_new_int(result)))
-		return -ENOMEM;
-	return json_print(stdout, doc, JSON_C_TO_STRING_PLAIN);
-}
-
 /* One chunk checked by the mount (chunkfs/control.c): its report printed, or added to DOC. */
 static int check_through_mount(struct volume *v, unsigned id, const struct check_args *a, struct json_object *doc,
 			       const char *cmd)
@@ -304,7 +277,7 @@ static int run_through_mount(const struct ctl *ctl, struct volume *v, const char
 	if (r > 0)
 		result |= FSCK_ERROR;
 	if (a->json)
-		doc = json_document_new(ctl->volume);
+		doc = check_json_new(ctl->volume);
 	else
 		printf("%s is mounted at %s: %s online, through the mount\n", ctl->volume, point,
 		       a->repair ? "repairing" : "checking");
@@ -312,7 +285,7 @@ static int run_through_mount(const struct ctl *ctl, struct volume *v, const char
 		result |= check_through_mount(v, a->ids[i], a, doc, cmd);
 	if (cancel_requested)
 		result |= FSCK_CANCELED;
-	if (a->json && json_document_print(doc, result) < 0) {
+	if (a->json && check_json_print(doc, result) < 0) {
 		fprintf(stderr, "chunkctl %s: out of memory for the JSON report\n", cmd);
 		result |= FSCK_ERROR;
 	}
@@ -354,8 +327,7 @@ static int run(const struct ctl *ctl, int argc, char **argv, bool repair)
 	}
 	if (!ctl->volume) {
 		free(a.ids);
-		fprintf(stderr, "chunkctl %s: give the volume with -V VOL\n", argv[0]);
-		return FSCK_USAGE;
+		return ctl_usage_error(argv[0], "needs a volume: chunkctl -V VOL %s ...", argv[0]);
 	}
 	{
 		_cleanup_free_ char *point = NULL;
@@ -373,6 +345,11 @@ static int run(const struct ctl *ctl, int argc, char **argv, bool repair)
 		fprintf(stderr, "chunkctl %s: %s: cannot open the volume: %s\n", argv[0], ctl->volume, strerror(-r));
 		return FSCK_ERROR;
 	}
+	r = ctl_volume_access(v, argv[0], repair);
+	if (r) {
+		free(a.ids);
+		return r;
+	}
 	r = select_chunks(v, argv[0], &a);
 	if (r < 0) {
 		free(a.ids);
@@ -383,7 +360,7 @@ static int run(const struct ctl *ctl, int argc, char **argv, bool repair)
 	sigaction(SIGINT, &sa, NULL);
 	sigaction(SIGTERM, &sa, NULL);
 	if (a.json)
-		doc = json_document_new(ctl->volume);
+		doc = check_json_new(ctl->volume);
 	/* A repair of several chunks goes round again for those left with errors: a cross-chunk
 	 * repair can need a peer that was DAMAGED (read-only) until its own turn came. */
 	_cleanup_free_ int *status = calloc(a.nids + 1, sizeof(int));
@@ -399,7 +376,7 @@ static int run(const struct ctl *ctl, int argc, char **argv, bool repair)
 			st = volume_check_chunk(v, a.ids[i], &a.opts, &rep);
 			status[i] = round == 0 ? st : st | (status[i] & FSCK_CORRECTED);
 			if (a.json)
-				json_document_add_report(doc, rep);
+				check_json_add_report(doc, rep);
 			else if (rep) {
 				if (round == 1)
 					printf("second round, now that the other chunks are repaired:\n");
@@ -413,7 +390,7 @@ static int run(const struct ctl *ctl, int argc, char **argv, bool repair)
 done:
 	for (size_t i = 0; i < a.nids; i++)
 		result |= status[i];
-	if (a.json && json_document_print(doc, result) < 0) {
+	if (a.json && check_json_print(doc, result) < 0) {
 		fprintf(stderr, "chunkctl %s: out of memory for the JSON report\n", argv[0]);
 		result |= FSCK_ERROR;
 	}

@@ -10,6 +10,7 @@
 
 #include "chunkctl/chunkctl.h"
 #include "chunkctl/cref-volume.h"
+#include "chunkctl/vol.h"
 #include "libchunk/base/json-text.h"
 #include "libchunk/base/macro.h"
 #include "libchunk/namespace/namespace.h"
@@ -98,6 +99,11 @@ int cref_volume(const char *path, bool json)
 	r = volume_open(path, 0, &v);
 	if (r < 0)
 		return EXIT_ERR;
+	r = ctl_volume_access(v, "cref", false);
+	if (r) {
+		volume_close(v);
+		return r;
+	}
 	t.v = v;
 	t.dirs = 1; /* the root */
 	volume_readdir(v, VOLUME_ROOT, tally_entry, &t);

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <json-c/json.h>
 
@@ -15,17 +16,30 @@
 #include "libchunk/base/macro.h"
 #include "libchunk/chunk/state.h"
 
-static bool json_flag(int argc, char **argv, const char *cmd, const char *usage, int *rc)
+/* The options of df and refs: --json, and for df -h (human-readable sizes, the default on a
+ * terminal) and --bytes. *RC is -1 to go on, else the exit status. */
+static bool parse_flags(int argc, char **argv, const char *cmd, const char *usage, bool *human, int *rc)
 {
-	static const struct option opts[] = { { "json", no_argument, NULL, 'j' }, { "help", no_argument, NULL, 'h' }, {} };
+	enum { OPT_JSON = 256, OPT_BYTES, OPT_HELP };
+	static const struct option opts[] = {
+		{ "json", no_argument, NULL, OPT_JSON }, { "human-readable", no_argument, NULL, 'h' },
+		{ "bytes", no_argument, NULL, OPT_BYTES }, { "help", no_argument, NULL, OPT_HELP }, {}
+	};
+	static const struct option refs_opts[] = {
+		{ "json", no_argument, NULL, OPT_JSON }, { "help", no_argument, NULL, OPT_HELP }, {}
+	};
 	bool json = false;
 	int c;
 
 	*rc = -1;
-	while ((c = getopt_long(argc, argv, "jh", opts, NULL)) >= 0) {
-		if (c == 'j')
+	while ((c = getopt_long(argc, argv, "h", human ? opts : refs_opts, NULL)) >= 0) {
+		if (c == OPT_JSON)
 			json = true;
-		else if (c == 'h') {
+		else if (c == 'h' && human)
+			*human = true;
+		else if (c == OPT_BYTES)
+			*human = false;
+		else if (c == OPT_HELP || c == 'h') {
 			fputs(usage, stdout);
 			*rc = EXIT_OK;
 		} else
@@ -42,13 +56,14 @@ static int json_document_print(struct json_object *o, bool ok)
 	return EXIT_OK;
 }
 
-static struct json_object *chunk_to_json(unsigned id, const char *path, const struct chunk_status *st)
+static struct json_object *chunk_to_json(unsigned id, const char *path, const char *state, const struct chunk_status *st)
 {
 	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
 
-	if (!o || !json_add(o, "id", json_object_new_uint64(id)) || !json_add(o, "path", json_text_new(path)) ||
-	    !json_add(o, "state", json_object_new_string(chunk_state_to_string(st->state))) ||
+	if (!o || !json_add(o, "chunk", json_object_new_uint64(id)) || !json_add(o, "path", json_text_new(path)) ||
+	    !json_add(o, "state", json_object_new_string(state)) ||
 	    !json_add(o, "bytes", json_object_new_uint64(st->bytes_total)) ||
+	    !json_add(o, "used", json_object_new_uint64(st->bytes_total - st->bytes_free)) ||
 	    !json_add(o, "free", json_object_new_uint64(st->bytes_free)) ||
 	    !json_add(o, "inodes", json_object_new_uint64(st->inodes_total)) ||
 	    !json_add(o, "inodes_free", json_object_new_uint64(st->inodes_free)) ||
@@ -66,16 +81,45 @@ static const char *refs_text(const struct chunk_status *st, char buf[static 24])
 	return buf;
 }
 
+/* A size column of df: bytes, or with -h as df -h writes them. */
+static const char *size_text(uint64_t bytes, bool human, char buf[static CTL_HUMAN_SIZE_MAX])
+{
+	if (human)
+		return ctl_human_size(bytes, buf);
+	snprintf(buf, CTL_HUMAN_SIZE_MAX, "%llu", (unsigned long long)bytes);
+	return buf;
+}
+
+static void print_row(const char *chunk, uint64_t total, uint64_t free, uint64_t inodes, uint64_t ifree,
+		      const char *state, const char *refs, const char *path, bool human)
+{
+	char t[CTL_HUMAN_SIZE_MAX], u[CTL_HUMAN_SIZE_MAX], f[CTL_HUMAN_SIZE_MAX];
+
+	printf("%5s %12s %12s %12s %4.0f%% %9llu %9llu", chunk, size_text(total, human, t),
+	       size_text(total - free, human, u), size_text(free, human, f),
+	       total ? 100.0 * (double)(total - free) / (double)total : 0.0, (unsigned long long)inodes,
+	       (unsigned long long)ifree);
+	if (state)
+		printf(" %10s %8s  %s", state, refs, path);
+	putchar('\n');
+}
+
 int cmd_df(const struct ctl *ctl, int argc, char **argv)
 {
 	unsigned long long tb = 0, tf = 0, ti = 0, tif = 0;
 	_cleanup_(json_object_putp) struct json_object *doc = NULL;
 	struct volume *v;
+	bool human = isatty(STDOUT_FILENO);
 	int rc, r;
 	bool ok = true;
-	bool json = json_flag(argc, argv, "df",
-		"Usage: chunkctl -V VOL df [--json]\n\nSpace and inodes of each chunk and of the volume, with each chunk's state\n"
-		"and how many cross-chunk references touch it.\n", &rc);
+	bool json = parse_flags(argc, argv, "df",
+		"Usage: chunkctl -V VOL df [-h|--bytes] [--json]\n\n"
+		"Space and inodes of each chunk and of the volume, with each chunk's state\n"
+		"and how many cross-chunk references touch it.\n\n"
+		"  -h, --human-readable  sizes as 1.5K, 20M, 3.1G (the default on a terminal)\n"
+		"      --bytes        sizes in bytes (the default otherwise)\n"
+		"      --json         one JSON document, sizes in bytes\n"
+		"      --help         this text\n", &human, &rc);
 
 	if (rc >= 0)
 		return rc;
@@ -87,42 +131,46 @@ int cmd_df(const struct ctl *ctl, int argc, char **argv)
 		doc = json_object_new_object();
 		ok = doc && json_add(doc, "chunks", json_object_new_array());
 	} else
-		printf("%5s %12s %12s %12s %5s %9s %9s %8s %8s  %s\n", "CHUNK", "SIZE", "USED", "FREE", "USE%", "INODES",
+		printf("%5s %12s %12s %12s %5s %9s %9s %10s %8s  %s\n", "CHUNK", "SIZE", "USED", "FREE", "USE%", "INODES",
 		       "IFREE", "STATE", "REFS", "PATH");
 	for (unsigned i = 0; i < volume_chunk_count(v); i++) {
 		struct chunk_status st;
-		char refs[24];
+		char refs[24], id[16];
+		const char *state;
 		r = volume_chunk_status(v, i, &st);
-		if (r < 0) {
+		if (r == -EACCES || r == -EPERM)
+			rc = ctl_denied("df", "uid %u cannot read chunk %u (%s): its state and space are not known",
+					(unsigned)getuid(), i, volume_chunk_path(v, i));
+		else if (r < 0)
 			rc = ctl_error("chunk %u (%s): %s", i, volume_chunk_path(v, i), strerror(-r));
+		if (r < 0) {
 			memset(&st, 0, sizeof(st));
 			st.state = CHUNK_DAMAGED;
 		}
+		/* One that cannot be read is not known to be damaged: "unreadable", its reason on stderr. */
+		state = r == -EACCES || r == -EPERM ? "unreadable" : chunk_state_to_string(st.state);
 		if (st.bytes_total == 0)
 			rc = EXIT_ERR; /* unreadable or missing: its reason is already on stderr */
 		tb += st.bytes_total;
 		tf += st.bytes_free;
 		ti += st.inodes_total;
 		tif += st.inodes_free;
+		snprintf(id, sizeof(id), "%u", i);
 		if (json)
-			ok = ok && json_append(json_object_object_get(doc, "chunks"), chunk_to_json(i, volume_chunk_path(v, i), &st));
+			ok = ok && json_append(json_object_object_get(doc, "chunks"), chunk_to_json(i, volume_chunk_path(v, i), state, &st));
 		else
-			printf("%5u %12llu %12llu %12llu %4.0f%% %9u %9u %8s %8s  %s\n", i,
-			       (unsigned long long)st.bytes_total, (unsigned long long)(st.bytes_total - st.bytes_free),
-			       (unsigned long long)st.bytes_free,
-			       st.bytes_total ? 100.0 * (double)(st.bytes_total - st.bytes_free) / (double)st.bytes_total : 0.0,
-			       st.inodes_total, st.inodes_free, chunk_state_to_string(st.state), refs_text(&st, refs),
-			       volume_chunk_path(v, i));
+			print_row(id, st.bytes_total, st.bytes_free, st.inodes_total, st.inodes_free, state,
+				  refs_text(&st, refs), volume_chunk_path(v, i), human);
 	}
 	if (json) {
-		ok = ok && json_add(doc, "bytes", json_object_new_uint64(tb)) && json_add(doc, "free", json_object_new_uint64(tf)) &&
+		ok = ok && json_add(doc, "bytes", json_object_new_uint64(tb)) && json_add(doc, "used", json_object_new_uint64(tb - tf)) &&
+		     json_add(doc, "free", json_object_new_uint64(tf)) &&
 		     json_add(doc, "inodes", json_object_new_uint64(ti)) &&
 		     json_add(doc, "inodes_free", json_object_new_uint64(tif));
 		if (json_document_print(doc, ok) != EXIT_OK)
 			rc = EXIT_ERR;
 	} else
-		printf("%5s %12llu %12llu %12llu %4.0f%% %9llu %9llu\n", "total", tb, tb - tf, tf,
-		       tb ? 100.0 * (double)(tb - tf) / (double)tb : 0.0, ti, tif);
+		print_row("total", tb, tf, ti, tif, NULL, NULL, NULL, human);
 	volume_close(v);
 	return rc;
 }
@@ -165,9 +213,9 @@ int cmd_refs(const struct ctl *ctl, int argc, char **argv)
 	unsigned long long id;
 	int rc, r;
 	bool ok = true;
-	bool json = json_flag(argc, argv, "refs",
+	bool json = parse_flags(argc, argv, "refs",
 		"Usage: chunkctl -V VOL refs CHUNK [--json]\n\nEvery cross-chunk reference between CHUNK and each peer, read from CHUNK's\n"
-		"index alone: kind (file/dir), direction (out: CHUNK holds the head), both inodes and generations.\n", &rc);
+		"index alone: kind (file/dir), direction (out: CHUNK holds the head), both inodes and generations.\n", NULL, &rc);
 
 	if (rc >= 0)
 		return rc;

@@ -1,5 +1,6 @@
 /* chunkctl mv: rename within or across chunks; into the destination if it is a directory. */
 #include <stdio.h>
+#include <unistd.h>
 #include <string.h>
 
 #include "chunkctl/chunkctl.h"
@@ -16,14 +17,16 @@ int cmd_mv(const struct ctl *ctl, int argc, char **argv)
 		printf("Usage: chunkctl -V VOL mv :SRC... :DST\n\nRenames within or across chunks; into DST if it is a directory.\n");
 		return EXIT_OK;
 	}
-	if (argc < 3)
+	if (getopt(argc, argv, "") >= 0)
+		return ctl_usage_error("mv", "bad option");
+	if (argc - optind < 2)
 		return ctl_usage_error("mv", "needs a source and a destination");
-	if ((r = ctl_want_volume_paths("mv", 1, argc, argv)))
+	if ((r = ctl_want_volume_paths("mv", optind, argc, argv)))
 		return r;
 	if ((r = ctl_open_volume(ctl, "mv", true, &v)))
 		return r;
 	dst = ctl_volume_path(argv[argc - 1]);
-	for (int i = 1; i < argc - 1; i++) {
+	for (int i = optind; i < argc - 1; i++) {
 		_cleanup_free_ char *sname = NULL, *dname = NULL;
 		vino_t sdir, ddir;
 		r = ctl_resolve_parent(v, ctl_volume_path(argv[i]), &sdir, &sname);

@@ -3,6 +3,7 @@
  * (cmd-cancel.c) is the command that ends a job. */
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "chunkctl/bus-client.h"
 #include "chunkctl/chunkctl.h"
@@ -15,9 +16,11 @@ static int pause_resume(const struct ctl *ctl, int argc, char **argv, const char
 		       "requested scrubs still run.\n", argv[0], !strcmp(method, BUS_METHOD_PAUSE) ? "Pauses" : "Resumes");
 		return EXIT_OK;
 	}
+	if (getopt(argc, argv, "") >= 0)
+		return ctl_usage_error(argv[0], "bad option");
 	if (ctl->volume)
 		return ctl_usage_error(argv[0], "this talks to chunkscrubd; -V does not apply");
-	if (argc != 1)
+	if (argc != optind)
 		return ctl_usage_error(argv[0], "takes no arguments");
 	return daemon_simple(argv[0], method, NULL, 0);
 }

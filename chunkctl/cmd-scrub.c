@@ -17,11 +17,11 @@ int cmd_scrub(const struct ctl *ctl, int argc, char **argv)
 {
 	static const struct option opts[] = {
 		{ "all", no_argument, NULL, 'a' }, { "wait", no_argument, NULL, 'w' },
-		{ "help", no_argument, NULL, 'h' }, {}
+		{ "json", no_argument, NULL, 'j' }, { "help", no_argument, NULL, 'h' }, {}
 	};
 	_cleanup_free_ uint32_t *chunks = NULL;
 	_cleanup_free_ char *offline = NULL;
-	bool all = false, wait = false;
+	bool all = false, wait = false, json = false;
 	const char *name = NULL;
 	size_t n = 0;
 	int c, r;
@@ -30,17 +30,20 @@ int cmd_scrub(const struct ctl *ctl, int argc, char **argv)
 		switch (c) {
 		case 'a': all = true; break;
 		case 'w': wait = true; break;
+		case 'j': json = true; break;
 		case 'h':
-			printf("Usage: chunkctl scrub VOLUME [CHUNK...|--all] [--wait]\n"
-			       "       chunkctl -V VOL scrub [CHUNK...|--all]\n\n"
+			printf("Usage: chunkctl scrub VOLUME [CHUNK...|--all] [--wait] [--json]\n"
+			       "       chunkctl -V VOL scrub [CHUNK...|--all] [--json]\n\n"
 			       "Asks chunkscrubd to check chunks (and, with auto_repair, to repair them);\n"
-			       "--wait follows the jobs to the end. With -V the check runs here, offline.\n");
+			       "--wait follows the jobs to the end. With -V the check runs here, offline.\n"
+			       "--json prints one document: through the daemon {\"volume\", \"jobs\": [{\"chunk\",\n"
+			       "\"job\", \"kind\", \"result\"}], \"result\"}, offline the one check --json prints.\n");
 			return EXIT_OK;
-		default: return FSCK_USAGE;
+		default: return ctl_usage_error("scrub", "bad option");
 		}
 	if (!ctl->volume) {
 		if (optind >= argc)
-			return ctl_usage_error("scrub", "expected a VOLUME name"), FSCK_USAGE;
+			return ctl_usage_error("scrub", "expected a VOLUME name");
 		name = argv[optind++];
 	}
 	chunks = calloc((size_t)(argc - optind) + 1, sizeof(uint32_t));
@@ -48,16 +51,16 @@ int cmd_scrub(const struct ctl *ctl, int argc, char **argv)
 		return FSCK_ERROR;
 	for (; optind < argc; optind++)
 		if (ctl_parse_chunk_id(argv[optind], &chunks[n++]) < 0)
-			return ctl_usage_error("scrub", "'%s' is not a chunk number", argv[optind]), FSCK_USAGE;
+			return ctl_usage_error("scrub", "'%s' is not a chunk number", argv[optind]);
 	if (!all && n == 0)
-		return ctl_usage_error("scrub", "name chunks or give --all"), FSCK_USAGE;
+		return ctl_usage_error("scrub", "name chunks or give --all");
 	if (all && n > 0)
-		return ctl_usage_error("scrub", "give chunks or --all, not both"), FSCK_USAGE;
+		return ctl_usage_error("scrub", "give chunks or --all, not both");
 	if (ctl->volume) {
 		fprintf(stderr, "chunkctl: checking %s offline (not through chunkscrubd)\n", ctl->volume);
-		return offline_check(ctl->volume, chunks, n, all, false);
+		return offline_check(ctl->volume, chunks, n, all, false, json);
 	}
-	r = daemon_start_jobs(BUS_METHOD_SCRUB, name, chunks, n, all, wait);
+	r = daemon_start_jobs(BUS_METHOD_SCRUB, name, chunks, n, all, wait, json);
 	if (r != -EHOSTDOWN)
 		return r;
 	offline = config_volume_path(name);
@@ -65,5 +68,5 @@ int cmd_scrub(const struct ctl *ctl, int argc, char **argv)
 		return ctl_error("chunkscrubd is not running and its configuration names no volume '%s' "
 				 "(use -V VOL to check offline)", name), FSCK_ERROR;
 	fprintf(stderr, "chunkctl: chunkscrubd is not running; checking %s offline\n", offline);
-	return offline_check(offline, chunks, n, all, false);
+	return offline_check(offline, chunks, n, all, false, json);
 }

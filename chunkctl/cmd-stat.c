@@ -13,11 +13,6 @@
 #include "libchunk/base/json-text.h"
 #include "libchunk/base/macro.h"
 
-static const char *type_name(mode_t m)
-{
-	return S_ISDIR(m) ? "directory" : S_ISLNK(m) ? "symlink" : S_ISREG(m) ? "file" : "special";
-}
-
 static const char *link_status(int s)
 {
 	return s == 0 ? "confirmed" : s == -ESTALE ? "NOT CONFIRMED" : s == -ENXIO ? "chunk missing" : "chunk unavailable";
@@ -66,7 +61,8 @@ static struct json_object *link_to_json(const struct vstat *st, const struct vol
 	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
 
 	if (!o || !json_add(o, "role", json_object_new_string(i ? "continuation" : "head")) ||
-	    !json_add(o, "chunk", json_object_new_uint64(l[i].chunk)) || !json_add(o, "ino", json_object_new_uint64(l[i].ino)) ||
+	    !json_add(o, "chunk", json_object_new_uint64(l[i].chunk)) ||
+	    !json_add(o, "local_ino", json_object_new_uint64(l[i].ino)) ||
 	    !json_add(o, "generation", json_object_new_uint64(l[i].gen)) ||
 	    !json_add(o, "bytes", json_object_new_uint64(l[i].bytes)) ||
 	    !json_add(o, "confirmed", json_object_new_boolean(l[i].status == 0)) ||
@@ -88,9 +84,9 @@ static struct json_object *chain_to_json(const struct vstat *st, const struct vo
 	return TAKE_PTR(a);
 }
 
-/* One object per path, on one line; PATH as given, which holds whatever bytes the name has. */
-static int print_json(const char *path, const struct vstat *st, const struct volume_chain_link *l, unsigned n,
-		      const struct record_head *h)
+/* One object for PATH as given, which holds whatever bytes the name has. */
+static struct json_object *file_to_json(const char *path, const struct vstat *st, const struct volume_chain_link *l,
+					unsigned n, const struct record_head *h)
 {
 	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
 	char mode[8];
@@ -100,15 +96,15 @@ static int print_json(const char *path, const struct vstat *st, const struct vol
 	    !json_add(o, "chunk", json_object_new_uint64(VINO_CHUNK(st->ino))) ||
 	    !json_add(o, "local_ino", json_object_new_uint64(VINO_INO(st->ino))) ||
 	    !json_add(o, "generation", json_object_new_uint64(st->generation)) ||
-	    !json_add(o, "type", json_object_new_string(type_name(st->mode))) ||
+	    !json_add(o, "type", json_object_new_string(ctl_type_name(st->mode))) ||
 	    !json_add(o, "mode", json_object_new_string(mode)) || !json_add(o, "nlink", json_object_new_uint64(st->nlink)) ||
 	    !json_add(o, "uid", json_object_new_uint64(st->uid)) || !json_add(o, "gid", json_object_new_uint64(st->gid)) ||
 	    !json_add(o, "size", json_object_new_uint64(st->size)) || !json_add(o, "blocks", json_object_new_uint64(st->blocks)) ||
 	    !json_add(o, "mtime", json_object_new_int64(st->mtime)) ||
 	    !json_add(o, "continuations", json_object_new_uint64(n - 1)) || !json_add(o, "chain", chain_to_json(st, l, n, h)) ||
 	    !json_add(o, "lost", lost_to_json(h)))
-		return -ENOMEM;
-	return json_print(stdout, o, JSON_C_TO_STRING_SPACED);
+		return NULL;
+	return TAKE_PTR(o);
 }
 
 static void print_human(const char *path, const struct vstat *st, const struct volume_chain_link *l, unsigned n,
@@ -116,9 +112,11 @@ static void print_human(const char *path, const struct vstat *st, const struct v
 {
 	uint64_t lost = 0;
 
-	printf("  File: %s\n  Type: %s  Mode: %04o  Links: %lu  Uid: %u  Gid: %u\n"
+	fputs("  File: ", stdout);
+	ctl_print_name(stdout, path);
+	printf("\n  Type: %s  Mode: %04o  Links: %lu  Uid: %u  Gid: %u\n"
 	       "  Size: %llu  Blocks: %llu  Inode: %llu (chunk %u, inode %u, generation %u)\n",
-	       path, type_name(st->mode), st->mode & 07777, (unsigned long)st->nlink, st->uid, st->gid,
+	       ctl_type_name(st->mode), st->mode & 07777, (unsigned long)st->nlink, st->uid, st->gid,
 	       (unsigned long long)st->size, (unsigned long long)st->blocks, (unsigned long long)st->ino,
 	       VINO_CHUNK(st->ino), VINO_INO(st->ino), st->generation);
 	printf("  Chain: %u continuation%s\n", n - 1, n == 2 ? "" : "s");
@@ -148,6 +146,8 @@ static void print_human(const char *path, const struct vstat *st, const struct v
 int cmd_stat(const struct ctl *ctl, int argc, char **argv)
 {
 	static const struct option opts[] = { { "json", no_argument, NULL, 'j' }, { "help", no_argument, NULL, 'h' }, {} };
+	_cleanup_(json_object_putp) struct json_object *doc = NULL;
+	struct json_object *files;
 	struct volume *v;
 	bool json = false;
 	int c, r, rc = EXIT_OK;
@@ -172,6 +172,10 @@ int cmd_stat(const struct ctl *ctl, int argc, char **argv)
 			return ctl_usage_error("stat", "'%s' is not a volume path (write it as :/path)", argv[i]);
 	if ((r = ctl_open_volume(ctl, "stat", false, &v)))
 		return r;
+	/* One document for the run: {"files": [one object per path that could be read]}. */
+	if (json && (!(doc = json_object_new_object()) || !json_add(doc, "files", json_object_new_array())))
+		return volume_close(v), ctl_error("out of memory for the JSON output");
+	files = json ? json_object_object_get(doc, "files") : NULL;
 	for (int i = optind; i < argc; i++) {
 		struct volume_chain_link *links = NULL;
 		struct record_head h = {};
@@ -191,7 +195,7 @@ int cmd_stat(const struct ctl *ctl, int argc, char **argv)
 			rc = ctl_exit_worst(rc, ctl_inode_error(v, p, ino, r));
 			continue;
 		}
-		if (json && print_json(argv[i], &st, links, n, &h) < 0)
+		if (json && !json_append(files, file_to_json(argv[i], &st, links, n, &h)))
 			rc = ctl_exit_worst(rc, ctl_error("%s: out of memory for the JSON output", argv[i]));
 		else if (!json)
 			print_human(argv[i], &st, links, n, &h);
@@ -199,6 +203,8 @@ int cmd_stat(const struct ctl *ctl, int argc, char **argv)
 		free(links);
 		record_head_done(&h);
 	}
+	if (json && json_print(stdout, doc, JSON_C_TO_STRING_SPACED) < 0)
+		rc = ctl_exit_worst(rc, ctl_error("cannot write the JSON output"));
 	volume_close(v);
 	return rc;
 }

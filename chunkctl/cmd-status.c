@@ -89,15 +89,20 @@ static void mount_status(struct volume *v, struct status *st)
 	}
 }
 
+/* Returns 1 when a chunk could not be read by this user (said on stderr, shown "unreadable"). */
 static int offline_status(const char *volpath, const char *name, struct status *st)
 {
 	_cleanup_(volume_closep) struct volume *v = NULL;
 	unsigned n;
 	int r;
 
+	int denied = 0;
+
 	r = volume_open(volpath, VOLUME_STATE_ONLY, &v); /* works while mounted */
-	if (r < 0)
-		return ctl_error("%s: cannot open volume: %s", volpath, strerror(-r));
+	if (r < 0) {
+		ctl_error("%s: cannot open volume: %s", volpath, strerror(-r));
+		return r;
+	}
 	n = volume_chunk_count(v);
 	st->volumes = calloc(1, sizeof(char *));
 	st->rows = calloc(n ?: 1, sizeof(*st->rows));
@@ -112,7 +117,7 @@ static int offline_status(const char *volpath, const char *name, struct status *
 		r = volume_chunk_status(v, i, &cs);
 		/* Busy: mounted, or locked by another process (chunkscrubd's job, or a chunkctl). */
 		state = r == -EBUSY ? (chunk_mounted(volume_chunk_path(v, i)) ? "mounted" : "busy") :
-			r < 0 ? "damaged" : cs.state == CHUNK_MISSING ? "missing" : chunk_state_to_string(cs.state);
+			r == -EACCES || r == -EPERM ? "unreadable" : r < 0 ? "damaged" : cs.state == CHUNK_MISSING ? "missing" : chunk_state_to_string(cs.state);
 		*row = (struct chunk_row) {
 			.volume = strdup(name), .id = i, .state = strdup(state),
 			.last_check = r < 0 ? 0 : (uint64_t)MAX(cs.last_check, 0),
@@ -122,13 +127,16 @@ static int offline_status(const char *volpath, const char *name, struct status *
 		};
 		if (!row->volume || !row->state || !row->last_result)
 			return -ENOMEM;
+		if (r == -EACCES || r == -EPERM)
+			denied = ctl_denied("status", "uid %u cannot read chunk %u (%s): its state is not known",
+					    (unsigned)getuid(), i, volume_chunk_path(v, i));
 		volume_chunk_release(v, i);
 	}
 	mount_status(v, st);
 	if (st->mountpoint)
 		fprintf(stderr, "chunkctl: %s is mounted at %s (chunkfs pid %ld): a chunk shows \"checking\" while "
 			"the mount checks it online\n", volpath, st->mountpoint, st->mount_pid);
-	return 0;
+	return denied ? 1 : 0;
 }
 
 static struct json_object *job_json(const struct chunk_row *c)
@@ -150,7 +158,7 @@ static struct json_object *chunk_json(const struct chunk_row *c)
 {
 	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
 
-	if (!o || !json_add(o, "id", json_object_new_int64(c->id)) ||
+	if (!o || !json_add(o, "chunk", json_object_new_int64(c->id)) ||
 	    !json_add(o, "state", json_object_new_string(c->state)) ||
 	    !(c->last_check ? json_add(o, "last_check", json_object_new_uint64(c->last_check))
 			    : json_add_null(o, "last_check")) ||
@@ -195,7 +203,7 @@ static int print_json(const struct status *st)
 
 static void print_table(const struct status *st)
 {
-	printf("%-12s %5s %-9s %-19s %-11s %7s  %s\n", "VOLUME", "CHUNK", "STATE", "LAST CHECK", "RESULT", "REFS", "JOB");
+	printf("%-12s %5s %-10s %-19s %-11s %7s  %s\n", "VOLUME", "CHUNK", "STATE", "LAST CHECK", "RESULT", "REFS", "JOB");
 	for (size_t i = 0; i < st->n_rows; i++) {
 		const struct chunk_row *c = &st->rows[i];
 		char when[32] = "never", job[64] = "-", refs[24];
@@ -214,28 +222,34 @@ static void print_table(const struct status *st)
 			snprintf(refs, sizeof(refs), "-");
 		else
 			snprintf(refs, sizeof(refs), "%" PRIu64, c->refs);
-		printf("%-12s %5" PRIu32 " %-9s %-19s %-11s %7s  %s\n", c->volume, c->id, c->state, when,
+		printf("%-12s %5" PRIu32 " %-10s %-19s %-11s %7s  %s\n", c->volume, c->id, c->state, when,
 		       c->last_result && *c->last_result ? c->last_result : "-", refs, job);
 	}
 }
 
 int cmd_status(const struct ctl *ctl, int argc, char **argv)
 {
-	static const struct option opts[] = { { "json", no_argument, NULL, 'j' }, { "help", no_argument, NULL, 'h' }, {} };
+	enum { OPT_HELP = 256 };
+	static const struct option opts[] = {
+		{ "json", no_argument, NULL, 'j' }, { "human-readable", no_argument, NULL, 'h' },
+		{ "help", no_argument, NULL, OPT_HELP }, {}
+	};
 	_cleanup_(sd_bus_flush_close_unrefp) sd_bus *bus = NULL;
 	_cleanup_free_ char *offline = NULL;
 	struct status st = {};
 	const char *name = NULL;
-	bool json = false;
+	bool json = false, denied;
 	int c, r;
 
 	while ((c = getopt_long(argc, argv, "jh", opts, NULL)) >= 0)
 		switch (c) {
 		case 'j': json = true; break;
-		case 'h':
-			printf("Usage: chunkctl status [VOLUME] [--json]\n"
-			       "       chunkctl -V VOL status [--json]\n\n"
-			       "The state of every chunk: from chunkscrubd, or offline with -V.\n"
+		case 'h': break; /* the table has no sizes; -h is taken as df and ls take it, not as --help */
+		case OPT_HELP:
+			printf("Usage: chunkctl status [VOLUME] [-h] [--json]\n"
+			       "       chunkctl -V VOL status [-h] [--json]\n\n"
+			       "The state of every chunk: from chunkscrubd, or offline with -V. -h is accepted\n"
+			       "as df and ls take it (human-readable), and changes nothing: status shows no sizes.\n"
 			       "Exit status: 0 no chunk shown is damaged, 1 error, 2 usage error,\n"
 			       "4 a chunk shown is damaged.\n");
 			return EXIT_OK;
@@ -261,12 +275,14 @@ int cmd_status(const struct ctl *ctl, int argc, char **argv)
 		return ctl_error("chunkscrubd is not running%s (use -V VOL to read a volume offline)",
 				 name ? " and its configuration names no such volume" : "");
 	}
-	if (r == 0 && json)
+	denied = r > 0;
+	if (r >= 0 && json)
 		r = print_json(&st);
-	else if (r == 0)
+	else if (r >= 0)
 		print_table(&st);
-	if (r == 0)
-		r = status_exit_code(&st);
+	/* A damaged chunk shown wins: it is the answer a script asks status for. */
+	if (r >= 0)
+		r = status_exit_code(&st) ?: denied ? EXIT_ERR : EXIT_OK;
 	else
 		r = EXIT_ERR;
 	status_done(&st);

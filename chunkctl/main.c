@@ -4,38 +4,63 @@
 #include <string.h>
 
 #include "chunkctl/chunkctl.h"
+#include "libchunk/base/fsck-result.h"
+#include "libchunk/base/version.h"
 
 static const struct {
 	const char *name;
 	ctl_command_fn fn;
 	const char *summary;
+	bool fsck_codes;        /* exits with fsck(8)'s codes, not 0/1/2 */
 } commands[] = {
-	{ "mkfs",   cmd_mkfs,   "make a volume of N chunks" },
-	{ "cp",     cmd_cp,     "copy files between the host and the volume" },
-	{ "ls",     cmd_ls,     "list a directory of the volume" },
-	{ "cat",    cmd_cat,    "write a file of the volume to stdout" },
-	{ "mkdir",  cmd_mkdir,  "make directories" },
-	{ "rm",     cmd_rm,     "remove files or (-r) trees" },
-	{ "mv",     cmd_mv,     "rename, within or across chunks" },
-	{ "ln",     cmd_ln,     "make a hard link (-s: symlink)" },
-	{ "stat",   cmd_stat,   "show a file and its chain of continuations" },
-	{ "lost",   cmd_lost,   "list (or clear) the ranges of files a repair lost" },
-	{ "df",     cmd_df,     "space per chunk and in total" },
-	{ "refs",   cmd_refs,   "a chunk's cross-chunk references, from its index" },
-	{ "check",  cmd_check,  "check chunks (read-only): e2fsck, then the cross-chunk pass" },
-	{ "repair", cmd_repair, "repair chunks" },
-	{ "cref",   cmd_cref,   "count cross-chunk references an ext2/3/4 file system would have" },
-	{ "status", cmd_status, "state of every chunk (from chunkscrubd, or offline with -V)" },
-	{ "scrub",  cmd_scrub,  "ask chunkscrubd to check chunks" },
-	{ "cancel", cmd_cancel, "cancel a chunkscrubd job" },
-	{ "pause",  cmd_pause,  "pause chunkscrubd's scheduling" },
-	{ "resume", cmd_resume, "resume chunkscrubd's scheduling" },
+	{ "mkfs",   cmd_mkfs,   "make a volume of N chunks", false },
+	{ "cp",     cmd_cp,     "copy files between the host and the volume", false },
+	{ "ls",     cmd_ls,     "list a directory of the volume", false },
+	{ "cat",    cmd_cat,    "write a file of the volume to stdout", false },
+	{ "mkdir",  cmd_mkdir,  "make directories", false },
+	{ "rm",     cmd_rm,     "remove files or (-r) trees", false },
+	{ "mv",     cmd_mv,     "rename, within or across chunks", false },
+	{ "ln",     cmd_ln,     "make a hard link (-s: symlink)", false },
+	{ "stat",   cmd_stat,   "show a file and its chain of continuations", false },
+	{ "lost",   cmd_lost,   "list (or clear) the ranges of files a repair lost", false },
+	{ "df",     cmd_df,     "space per chunk and in total", false },
+	{ "refs",   cmd_refs,   "a chunk's cross-chunk references, from its index", false },
+	{ "check",  cmd_check,  "check chunks (read-only): e2fsck, then the cross-chunk pass", true },
+	{ "repair", cmd_repair, "repair chunks", true },
+	{ "cref",   cmd_cref,   "count cross-chunk references an ext2/3/4 file system would have", false },
+	{ "status", cmd_status, "state of every chunk (from chunkscrubd, or offline with -V)", false },
+	{ "scrub",  cmd_scrub,  "ask chunkscrubd to check chunks", true },
+	{ "cancel", cmd_cancel, "cancel a chunkscrubd job", false },
+	{ "pause",  cmd_pause,  "pause chunkscrubd's scheduling", false },
+	{ "resume", cmd_resume, "resume chunkscrubd's scheduling", false },
 };
+
+/* The one exit-code rule: check, repair and scrub answer as fsck(8) does, every other command
+ * (and chunkctl itself, before a command is named) with 0/1/2; the same kind of failure gets
+ * the same code from every command of a kind. */
+static bool uses_fsck_codes(const char *cmd)
+{
+	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
+		if (strcmp(cmd, commands[i].name) == 0)
+			return commands[i].fsck_codes;
+	return false;
+}
+
+int ctl_exit_usage(const char *cmd)
+{
+	return uses_fsck_codes(cmd) ? FSCK_USAGE : EXIT_USAGE;
+}
+
+int ctl_exit_error(const char *cmd)
+{
+	return uses_fsck_codes(cmd) ? FSCK_ERROR : EXIT_ERR;
+}
 
 static void usage(FILE *f)
 {
 	fprintf(f, "Usage: chunkctl [-V VOL] COMMAND [ARGS...]\n"
-		   "       chunkctl COMMAND --help\n\n"
+		   "       chunkctl COMMAND --help\n"
+		   "       chunkctl --version\n\n"
 		   "VOL is a volume directory or a volume file; paths inside the volume start with ':'.\n\n"
 		   "Commands:\n");
 	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
@@ -48,6 +73,7 @@ int main(int argc, char **argv)
 	static const struct option opts[] = {
 		{ "volume", required_argument, NULL, 'V' },
 		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'v' },
 		{}
 	};
 	int c;
@@ -59,6 +85,9 @@ int main(int argc, char **argv)
 			break;
 		case 'h':
 			usage(stdout);
+			return EXIT_OK;
+		case 'v':
+			printf("chunkctl %s\n", CHUNKFS_VERSION);
 			return EXIT_OK;
 		default:
 			usage(stderr);

@@ -1,10 +1,12 @@
 /* Small helpers shared by the chunkctl commands: messages, sizes, chunk numbers, volume paths. */
 #include <ctype.h>
+#include <math.h>
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "chunkctl/chunkctl.h"
 #include "libchunk/volume/volume.h"
@@ -30,7 +32,19 @@ int ctl_usage_error(const char *cmd, const char *fmt, ...)
 	vfprintf(stderr, fmt, ap);
 	va_end(ap);
 	fprintf(stderr, " (try 'chunkctl %s --help')\n", cmd);
-	return EXIT_USAGE;
+	return ctl_exit_usage(cmd);
+}
+
+int ctl_denied(const char *cmd, const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "chunkctl %s: permission denied: ", cmd);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	return ctl_exit_error(cmd);
 }
 
 bool ctl_wants_help(int argc, char **argv)
@@ -96,4 +110,109 @@ int ctl_want_volume_paths(const char *cmd, int from, int argc, char **argv)
 		if (!ctl_volume_path(argv[i]))
 			return ctl_usage_error(cmd, "'%s' is not a volume path (write it as :/path)", argv[i]);
 	return 0;
+}
+
+/* The length of the UTF-8 sequence at S that is a printable character, or 0: an invalid or
+ * overlong sequence, a surrogate, or a C1 control (U+0080-U+009F), which some terminals obey
+ * as they obey ESC. */
+static size_t printable_utf8(const unsigned char *s)
+{
+	uint32_t cp;
+	size_t n;
+
+	if (s[0] >= 0x20 && s[0] < 0x7f)
+		return 1;
+	if (s[0] >= 0xc2 && s[0] <= 0xdf)
+		n = 2, cp = s[0] & 0x1f;
+	else if (s[0] >= 0xe0 && s[0] <= 0xef)
+		n = 3, cp = s[0] & 0x0f;
+	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
+		n = 4, cp = s[0] & 0x07;
+	else
+		return 0;
+	for (size_t i = 1; i < n; i++) {
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+		cp = cp << 6 | (s[i] & 0x3f);
+	}
+	if (cp < 0xa0 || (n == 3 && cp < 0x800) || (n == 4 && (cp < 0x10000 || cp > 0x10ffff)) ||
+	    (cp >= 0xd800 && cp <= 0xdfff))
+		return 0;
+	return n;
+}
+
+void ctl_print_name(FILE *f, const char *name)
+{
+	const unsigned char *s = (const unsigned char *)name;
+	bool quoted = false;
+	size_t n;
+
+	for (n = 0; s[n]; ) {
+		size_t k = printable_utf8(s + n);
+		if (!k)
+			break;
+		n += k;
+	}
+	if (!s[n]) {
+		fputs(name, f);
+		return;
+	}
+	/* As GNU ls's shell-escape style: printable runs in '...', every other byte in $'...',
+	 * so that what is printed, pasted into a shell, names the file again. */
+	while (*s) {
+		size_t k = printable_utf8(s);
+		if (k) {
+			if (!quoted)
+				fputc('\'', f);
+			quoted = true;
+			if (*s == '\'')
+				fputs("'\\''", f);
+			else
+				fwrite(s, 1, k, f);
+			s += k;
+			continue;
+		}
+		if (quoted)
+			fputc('\'', f);
+		quoted = false;
+		fputs("$'", f);
+		for (; *s && !printable_utf8(s); s++) {
+			const char *esc = *s == '\n' ? "\\n" : *s == '\t' ? "\\t" : *s == '\r' ? "\\r" : NULL;
+			if (esc)
+				fputs(esc, f);
+			else
+				fprintf(f, "\\%03o", *s);
+		}
+		fputc('\'', f);
+	}
+	if (quoted)
+		fputc('\'', f);
+}
+
+const char *ctl_human_size(uint64_t bytes, char buf[static CTL_HUMAN_SIZE_MAX])
+{
+	static const char units[] = "KMGTPE";
+	double v = (double)bytes;
+	int u = -1;
+
+	if (bytes < 1024) {
+		snprintf(buf, CTL_HUMAN_SIZE_MAX, "%llu", (unsigned long long)bytes);
+		return buf;
+	}
+	/* Rounded up, as df -h does, so that a size shown is never less than the size: one
+	 * decimal below 10, none from 10, the next unit from 1024. */
+	do {
+		v /= 1024;
+		u++;
+	} while (u < 5 && ceil(v) >= 1024);
+	if (ceil(v * 10) / 10 < 10)
+		snprintf(buf, CTL_HUMAN_SIZE_MAX, "%.1f%c", ceil(v * 10) / 10, units[u]);
+	else
+		snprintf(buf, CTL_HUMAN_SIZE_MAX, "%.0f%c", ceil(v), units[u]);
+	return buf;
+}
+
+const char *ctl_type_name(mode_t m)
+{
+	return S_ISDIR(m) ? "directory" : S_ISLNK(m) ? "symlink" : S_ISREG(m) ? "file" : "special";
 }

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "chunkctl/chunkctl.h"
 #include "chunkctl/vol.h"
@@ -18,7 +19,30 @@ int ctl_open_volume_flags(const struct ctl *ctl, const char *cmd, int flags, str
 	if (!ctl->volume)
 		return ctl_usage_error(cmd, "needs a volume: chunkctl -V VOL %s ...", cmd);
 	r = volume_open(ctl->volume, flags, ret);
-	return r < 0 ? EXIT_ERR : 0;
+	if (r < 0)
+		return EXIT_ERR;
+	if (!(flags & VOLUME_STATE_ONLY) && (r = ctl_volume_access(*ret, cmd, flags & VOLUME_RDWR))) {
+		volume_close(TAKE_PTR(*ret));
+		return r;
+	}
+	return 0;
+}
+
+int ctl_volume_access(struct volume *v, const char *cmd, bool write)
+{
+	const char *denied = NULL;
+
+	for (unsigned i = 0; i < volume_chunk_count(v); i++) {
+		const char *path = volume_chunk_path(v, i);
+		if (access(path, write ? R_OK | W_OK : R_OK) == 0)
+			return 0;
+		if (errno == EACCES || errno == EPERM)
+			denied = denied ?: path;
+	}
+	if (!denied)
+		return 0; /* every chunk missing: the command says so in its own words */
+	return ctl_denied(cmd, "uid %u cannot %s the chunk images (%s, ...): run it as root or as their owner",
+			  (unsigned)getuid(), write ? "write" : "read", denied);
 }
 
 int ctl_open_volume(const struct ctl *ctl, const char *cmd, bool write, struct volume **ret)

@@ -7,6 +7,9 @@
 int ctl_open_volume(const struct ctl *ctl, const char *cmd, bool write, struct volume **ret);
 /* The same with volume_open's FLAGS (VOLUME_STATE_ONLY: a command that reads only states). */
 int ctl_open_volume_flags(const struct ctl *ctl, const char *cmd, int flags, struct volume **ret);
+/* Refuses (ctl_denied, CMD's exit code) a caller who can read (WRITE: and write) no chunk image
+ * of V; 0 when one can be, and then each chunk that cannot is said where it is met. */
+int ctl_volume_access(struct volume *v, const char *cmd, bool write);
 /* Splits ":/a/b/c" into the vino of "/a/b" and "c". */
 int ctl_resolve_parent(struct volume *v, const char *path, vino_t *parent, char **name);
 /* Where mv and ln put SRC given DST: when DST names an existing directory, inside it under

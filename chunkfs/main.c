@@ -13,8 +13,7 @@
 #include "chunkfs/ops.h"
 #include "libchunk/base/errors.h"
 #include "libchunk/base/macro.h"
-
-#define CHUNKFS_VERSION "0.1"
+#include "libchunk/base/version.h"
 
 enum { KEY_HELP, KEY_VERSION, KEY_RO, KEY_NO_DEFAULT_PERMISSIONS };
 

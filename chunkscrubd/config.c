@@ -12,14 +12,67 @@
 #include "chunkscrubd/config.h"
 #include "libchunk/base/macro.h"
 
+/* A [section] line or a key, where it was first seen: for sections without keys (which inih
+ * never shows the handler) and for keys given twice. */
+struct seen {
+	char *what;         /* "volume:NAME", or "SECTION\nKEY" */
+	unsigned line;
+};
+
 struct parse_state {
 	struct config *config;
 	FILE *f;
 	unsigned line;
 	bool new_section;   /* a [section] line was read since the last key */
+	struct seen *sections, *keys;
+	size_t n_sections, n_keys;
 	char *error;
 	int r;
 };
+
+static void seen_free(struct seen *a, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		free(a[i].what);
+	free(a);
+}
+
+/* Where WHAT was first seen in A, or 0; else records it at LINE. -ENOMEM when it cannot. */
+static int seen_at(struct seen **a, size_t *n, const char *what, unsigned line)
+{
+	struct seen *na;
+
+	for (size_t i = 0; i < *n; i++)
+		if (!strcmp((*a)[i].what, what))
+			return (int)(*a)[i].line;
+	na = reallocarray(*a, *n + 1, sizeof(**a));
+	if (!na)
+		return -ENOMEM;
+	*a = na;
+	na[*n] = (struct seen) { .what = strdup(what), .line = line };
+	if (!na[*n].what)
+		return -ENOMEM;
+	(*n)++;
+	return 0;
+}
+
+static int parse_fail(struct parse_state *p, const char *key, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
+
+/* A [volume:NAME] line: remembered, so that an empty one and a second one are both named. */
+static void parse_section_line(struct parse_state *p, const char *s)
+{
+	const char *end = strchr(s, ']');
+	_cleanup_free_ char *name = end ? strndup(s + 1, (size_t)(end - s - 1)) : NULL;
+	int first;
+
+	if (!name)
+		return;
+	if (strncmp(name, "volume:", 7) || p->error)
+		return;
+	first = seen_at(&p->sections, &p->n_sections, name, p->line);
+	if (first > 0)
+		parse_fail(p, NULL, "volume '%s' is defined twice (first on line %d)", name + 7, first);
+}
 
 static char *parse_reader(char *str, int num, void *stream)
 {
@@ -29,8 +82,10 @@ static char *parse_reader(char *str, int num, void *stream)
 	if (s) {
 		p->line++;
 		s += strspn(s, " \t");
-		if (*s == '[')
+		if (*s == '[') {
 			p->new_section = true;
+			parse_section_line(p, s);
+		}
 	}
 	return s;
 }
@@ -251,6 +306,10 @@ static int parse_daemon_key(struct parse_state *p, const char *key, const char *
 		      config_absolute_path(c, value);
 		if (!abs || set_string(dst, abs) < 0)
 			return parse_fail(p, key, "out of memory");
+		if (!strcmp(key, "e2fsck"))
+			c->e2fsck_line = p->line;
+		else if (!strcmp(key, "state_dir"))
+			c->state_dir_line = p->line;
 	} else
 		return parse_fail(p, key, "unknown key in [daemon]");
 	return 1;
@@ -339,8 +398,22 @@ static int parse_handler(void *userdata, const char *section, const char *key, c
 {
 	struct parse_state *p = userdata;
 
+	_cleanup_free_ char *where = NULL;
+	int first;
+
 	if (p->error)
 		return 1;
+	/* "chunk =" is a list, one line a chunk; any other key said twice is a mistake, whichever
+	 * of the two values was meant. */
+	if (strcmp(key, "chunk") || strncmp(section, "volume:", 7)) {
+		if (asprintf(&where, "%s\n%s", section, key) < 0)
+			return parse_fail(p, key, "out of memory");
+		first = seen_at(&p->keys, &p->n_keys, where, p->line);
+		if (first < 0)
+			return parse_fail(p, key, "out of memory");
+		if (first > 0)
+			return parse_fail(p, key, "given twice in [%s] (first on line %d)", section, first);
+	}
 	if (!strcmp(section, "daemon")) {
 		p->new_section = false;
 		return parse_daemon_key(p, key, value);
@@ -350,6 +423,17 @@ static int parse_handler(void *userdata, const char *section, const char *key, c
 	if (!*section)
 		return parse_fail(p, key, "key outside any section (expected [daemon] or [volume:NAME] first)");
 	return parse_fail(p, NULL, "unknown section [%s] (expected [daemon] or [volume:NAME])", section);
+}
+
+/* A [volume:NAME] line with no key under it: inih never calls the handler for it. */
+static void parse_check_empty_sections(struct parse_state *p)
+{
+	for (size_t i = 0; i < p->n_sections && !p->error; i++)
+		if (!config_find_volume(p->config, p->sections[i].what + 7)) {
+			p->line = p->sections[i].line;
+			parse_fail(p, NULL, "[%s] is empty: it needs 'path =' (a volume directory or file) or "
+				   "'chunk =' lines", p->sections[i].what);
+		}
 }
 
 static int config_validate(struct config *c, char **error)
@@ -409,6 +493,10 @@ int config_load(const char *file, struct config **ret, char **error)
 	}
 	r = ini_parse_stream(parse_reader, &p, parse_handler, &p);
 	fclose(p.f);
+	if (r == 0)
+		parse_check_empty_sections(&p);
+	seen_free(p.sections, p.n_sections);
+	seen_free(p.keys, p.n_keys);
 	if (p.error) {
 		if (error)
 			*error = p.error;

@@ -4,6 +4,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "libchunk/check/check.h"
 
@@ -28,7 +29,9 @@ struct config {
 	bool auto_repair;
 	enum chunk_orphan_policy orphans;
 	char *e2fsck;                /* NULL: libchunk's default */
+	unsigned e2fsck_line;        /* where the file sets it; 0: the default */
 	char *state_dir;
+	unsigned state_dir_line;
 	char *metrics_file;          /* NULL: no metrics */
 	struct config_volume *volumes;
 	size_t n_volumes;
@@ -39,6 +42,13 @@ struct config {
 int config_load(const char *file, struct config **ret, char **error);
 void config_free(struct config *c);
 static inline void config_freep(struct config **c) { if (*c) config_free(*c); }
+
+/* What only the system can answer (chunkscrubd/config-check.c): STATE_DIR can be made and
+ * written, the E2FSCK named runs, each volume's path is there. -EINVAL and a malloc'd ERROR
+ * "FILE:LINE: key 'K': ..." on the first that is not so. */
+int config_check_system(const struct config *c, char **error);
+/* The configuration in force, defaults too, in the file's own syntax. */
+void config_print(const struct config *c, FILE *f);
 
 const struct config_volume *config_find_volume(const struct config *c, const char *name);
 

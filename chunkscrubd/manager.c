@@ -105,6 +105,8 @@ int manager_new(const char *config_file, struct manager **ret)
 	if (!m->config_file)
 		return -ENOMEM;
 	r = config_load(config_file, &m->config, &error);
+	if (r >= 0)
+		r = config_check_system(m->config, &error);
 	if (r < 0)
 		return log_error_errno(r, "%s", error ?: "Failed to load the configuration");
 	r = sd_event_default(&m->event);
@@ -687,6 +689,8 @@ int manager_reload(struct manager *m, char **error)
 
 	sd_notify(false, "RELOADING=1");
 	r = config_load(m->config_file, &cfg, error);
+	if (r >= 0)
+		r = config_check_system(cfg, error);
 	if (r >= 0)
 		r = manager_load_volumes(m, cfg, &vs, &n, error);
 	if (r < 0) {

@@ -9,8 +9,8 @@ make_peer_volume() {
 	"$CHUNKCTL" mkfs --chunks 3 --size 8M --threshold 8K "$V" >/dev/null &&
 	"$CHUNKCTL" mkfs --chunks 3 --size 8M --threshold 8K other >/dev/null &&
 	"$CHUNKCTL" -V "$V" cp -r src :/src && "$CHUNKCTL" -V other cp -r src :/src &&
-	"$CHUNKCTL" -V "$V" stat --json :/src/many | jq -r '[.chain[].chunk] | map(tostring) | join(" ")' >dir.chain &&
-	"$CHUNKCTL" -V "$V" stat --json :/src/d/f1 | jq -r '[.chain[].chunk] | map(tostring) | join(" ")' >file.chain &&
+	"$CHUNKCTL" -V "$V" stat --json :/src/many | jq -r '[.files[0].chain[].chunk] | map(tostring) | join(" ")' >dir.chain &&
+	"$CHUNKCTL" -V "$V" stat --json :/src/d/f1 | jq -r '[.files[0].chain[].chunk] | map(tostring) | join(" ")' >file.chain &&
 	read -r k0 p <dir.chain && read -r k1 p1 <file.chain &&
 	{ test "$p" = "$p1" -a "$k0" != "$p" -a "$k1" != "$p" ||
 		die "layout: /src/many in chunks $(cat dir.chain), /src/d/f1 in $(cat file.chain)"; } &&

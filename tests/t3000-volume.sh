@@ -70,7 +70,7 @@ test_expect_success 'hard links come back as hard links' '
 
 test_expect_success 'a file larger than a chunk spans several continuations' '
 	"$CHUNKCTL" -V "$V" stat --json :/tree/special/bigger-than-a-chunk >st.json &&
-	jq -e ".continuations >= 2" st.json &&
+	jq -e ".files[0].continuations >= 2" st.json &&
 	"$CHUNKCTL" -V "$V" cat :/tree/special/bigger-than-a-chunk | cmp - "$TREE/special/bigger-than-a-chunk"
 '
 
@@ -95,7 +95,7 @@ test_expect_success 'every reference is listed by both of its chunks' '
 	test "$(uniq -c both | awk "\$1 != 2" | wc -l)" = 0
 '
 
-head_chunk() { "$CHUNKCTL" -V "$V" stat --json "$1" | jq .chunk; }
+head_chunk() { "$CHUNKCTL" -V "$V" stat --json "$1" | jq .files[0].chunk; }
 
 # A header of the C library with continuations, whose head is in another chunk than DIR's.
 header_outside() {
@@ -103,7 +103,7 @@ header_outside() {
 	for f in $(cd "$TREE/include" && find . -maxdepth 1 -type f -size +16k | LC_ALL=C sort); do
 		f=${f#./}
 		"$CHUNKCTL" -V "$V" stat --json ":/tree/include/$f" |
-			jq -e --argjson dir "$(head_chunk "$1")" ".chunk != \$dir and .continuations > 0" >/dev/null &&
+			jq -e --argjson dir "$(head_chunk "$1")" ".files[0] | .chunk != \$dir and .continuations > 0" >/dev/null &&
 			{ echo "$f"; return 0; }
 	done
 	die "no header of /usr/include continues outside chunk $(head_chunk "$1")"
@@ -130,7 +130,7 @@ test_expect_success 'a directory cannot be moved into itself' '
 
 test_expect_success 'a hard link into a directory of another chunk works both ways' '
 	"$CHUNKCTL" -V "$V" ln :/tree/special/links/a :/elsewhere/link-to-a &&
-	"$CHUNKCTL" -V "$V" stat --json :/elsewhere/link-to-a | jq -e ".nlink == 4" &&
+	"$CHUNKCTL" -V "$V" stat --json :/elsewhere/link-to-a | jq -e ".files[0].nlink == 4" &&
 	"$CHUNKCTL" -V "$V" rm :/tree/special/links/a &&
 	"$CHUNKCTL" -V "$V" cat :/elsewhere/link-to-a | cmp - "$TREE/special/links/a" &&
 	e2fsck_clean "$V"/chunk-*.img

@@ -1,6 +1,8 @@
 #!/bin/bash
-# The admin's first hour with chunkctl (issue 22): mistakes are said in the admin's terms,
-# leave nothing behind, and every command answers --help.
+# The admin's first hour with chunkctl (issue 22): mistakes are said in the admin's terms and
+# leave nothing behind; every command answers --help, exits by one rule, and refuses in the same
+# words; what a command shows it shows as --json in one document, with -h in human sizes, and
+# with no name able to rewrite the terminal.
 . "$(dirname "$0")/test-lib.sh"
 . "$SRC/tests/lib-daemon.sh"
 CHUNKSTATE=$BUILD/tests/chunkstate
@@ -53,12 +55,14 @@ else
 	test_skip 'mkfs --devices with sizes that cannot work' "no loop device here (needs root and losetup)"
 fi
 
-test_expect_success 'every command listed by chunkctl --help answers --help and -h with its usage' '
+test_expect_success 'every command listed by chunkctl --help answers --help (and -h but on df, ls, status) with its usage' '
 	"$CHUNKCTL" --help >list &&
 	sed -n "/^Commands:/,\$p" list | awk "NR > 1 { print \$1 }" >commands &&
 	test $(wc -l <commands) -ge 19 &&
 	while read -r cmd; do
-		for h in --help -h; do
+		# -h is human-readable sizes where sizes are shown, as in df(1) and ls(1)
+		case $cmd in df|ls|status) hs=--help ;; *) hs="--help -h" ;; esac
+		for h in $hs; do
 			rc=0 && "$CHUNKCTL" $cmd $h >out 2>err || rc=$?
 			test $rc -eq 0 || die "$cmd $h: exit $rc: $(cat err)"
 			grep -q "^Usage: chunkctl .*$cmd" out || die "$cmd $h: no usage on stdout"
@@ -104,6 +108,161 @@ test_expect_success 'status exits 4 when a chunk it shows is damaged, 0 when non
 	"$CHUNKCTL" status --help | grep -q "4 a chunk shown is damaged"
 '
 
+# The one exit-code rule (chunkctl/main.c): check, repair and scrub exit with fsck(8)'s codes,
+# every other command with 0/1/2; the same failure reads the same from every command.
+fsck_family() { case "$1" in check|repair|scrub) return 0 ;; *) return 1 ;; esac; }
+
+test_expect_success 'a bad option is a usage error in the same words from every command: 16 for check, repair, scrub, else 2' '
+	"$CHUNKCTL" mkfs --chunks 2 --size 4M uvol >/dev/null &&
+	"$CHUNKCTL" --help | sed -n "/^Commands:/,\$p" | awk "NR > 1 { print \$1 }" >commands &&
+	while read -r cmd; do
+		want=2 && ! fsck_family $cmd || want=16
+		rc=0 && "$CHUNKCTL" -V uvol $cmd --no-such-option >out 2>err || rc=$?
+		test $rc -eq $want || die "$cmd: exit $rc, not $want"
+		grep -qx "chunkctl $cmd: bad option (try .chunkctl $cmd --help.)" err || die "$cmd: $(cat err)"
+		test ! -s out || die "$cmd: wrote to stdout"
+	done <commands &&
+	expect_status 16 "$CHUNKCTL" check --all 2>err &&
+	grep -qx "chunkctl check: needs a volume: chunkctl -V VOL check ... (try .chunkctl check --help.)" err &&
+	expect_status 2 "$CHUNKCTL" ls 2>err &&
+	grep -qx "chunkctl ls: needs a volume: chunkctl -V VOL ls ... (try .chunkctl ls --help.)" err
+'
+
+nobody() { setpriv --reuid=65534 --regid=65534 --clear-groups "$@"; }
+test_expect_success 'a user who cannot read the chunks is refused in the same words by every command: 8 for check, repair, scrub, else 1' '
+	chmod 711 "$TRASH" &&
+	"$CHUNKCTL" mkfs --chunks 2 --size 4M pvol >/dev/null &&
+	"$CHUNKCTL" -V pvol mkdir :/d &&
+	for args in "ls" "ls -l :/d" "cat :/d" "stat :/d" "mkdir :/e" "rm :/d" "mv :/d :/f" "ln :/d :/g" \
+		    "cp :/d here" "refs 0" "cref" "check" "check 0" "repair 0" "scrub 0"; do
+		set -- $args
+		want=1 && ! fsck_family $1 || want=8
+		rc=0 && nobody "$CHUNKCTL" -V pvol $args >out 2>err || rc=$?
+		test $rc -eq $want || die "$args: exit $rc, not $want: $(cat err)"
+		grep -q "^chunkctl $1: permission denied: uid 65534 cannot \(read\|write\) the chunk images (pvol/chunk-0000.img, ...)" err ||
+			die "$args: $(cat err)"
+	done
+'
+
+test_expect_success 'df and status of a user who cannot read the chunks say so, and call no chunk damaged' '
+	chmod 711 "$TRASH" &&
+	"$CHUNKCTL" mkfs --chunks 2 --size 4M dvol >/dev/null &&
+	expect_status 1 nobody "$CHUNKCTL" -V dvol df >out 2>err &&
+	test $(grep -c "^chunkctl df: permission denied: uid 65534 cannot read chunk [01] (dvol/chunk-000[01].img)" err) = 2 &&
+	! grep -q damaged out && test $(grep -c " unreadable " out) = 2 &&
+	expect_status 1 nobody "$CHUNKCTL" -V dvol df --json >out.json 2>/dev/null &&
+	test "$(jq -c "[.chunks[].state]" out.json)" = "[\"unreadable\",\"unreadable\"]" &&
+	expect_status 1 nobody "$CHUNKCTL" -V dvol status >out 2>err &&
+	test $(grep -c "^chunkctl status: permission denied: uid 65534 cannot read chunk" err) = 2 &&
+	! grep -q damaged out && test $(grep -c " unreadable " out) = 2 &&
+	expect_status 1 "$CHUNKCTL" -V no-such-volume status >out 2>/dev/null && test ! -s out
+'
+
+test_expect_success 'every binary answers --version with its name and the one version' '
+	v=$("$CHUNKCTL" --version) && echo "$v" | grep -qx "chunkctl [0-9][0-9.]*" &&
+	n=${v#chunkctl } &&
+	test "$("$CHUNKSCRUBD" --version)" = "chunkscrubd $n" &&
+	"$BUILD/chunkfs" --version | grep -q "^chunkfs $n " &&
+	"$CHUNKSCRUBD" --help | grep -q -- --version && "$CHUNKCTL" --help | grep -q -- --version
+'
+
+test_expect_success 'df --json says used space, and every --json names a chunk number "chunk"' '
+	"$CHUNKCTL" mkfs --chunks 2 --size 4M jvol >/dev/null &&
+	"$CHUNKCTL" -V jvol mkdir :/d &&
+	"$CHUNKCTL" -V jvol df --json >df.json &&
+	jq -e "all(.chunks[]; .used == .bytes - .free) and .used == .bytes - .free and .used > 0" df.json >/dev/null &&
+	test "$(jq -c "[.chunks[].chunk]" df.json)" = "[0,1]" &&
+	"$CHUNKCTL" -V jvol status --json >st.json 2>/dev/null &&
+	test "$(jq -c "[.volumes[0].chunks[].chunk]" st.json)" = "[0,1]" &&
+	"$CHUNKCTL" -V jvol refs 0 --json | jq -e ".chunk == 0" >/dev/null &&
+	! grep -q "\"id\"" df.json st.json
+'
+
+test_expect_success 'ls of several paths heads each with the path as given, -R its subdirectories with one slash' '
+	"$CHUNKCTL" mkfs --chunks 2 --size 4M lvol >/dev/null &&
+	"$CHUNKCTL" -V lvol mkdir -p :/a/sub :/b &&
+	"$CHUNKCTL" -V lvol ls :a/ ://b >out &&
+	printf ":a/:\nsub\n\n://b:\n" | diff - out &&
+	"$CHUNKCTL" -V lvol ls -R :/a/ >out &&
+	printf ":/a/:\nsub\n\n:/a/sub:\n" | diff - out
+'
+
+test_expect_success 'ls quotes names with control characters or bytes that are not UTF-8 as GNU ls does' '
+	"$CHUNKCTL" mkfs --chunks 2 --size 4M qvol >/dev/null &&
+	mkdir host && (cd host && mkdir "$(printf "evil\n\033[31mred")" "$(printf "bad\377x it'"'"'s")" \
+		"$(printf "c1\302\233x")" "$(printf "tab\there")") &&
+	for d in host/*; do "$CHUNKCTL" -V qvol mkdir ":/${d#host/}" || exit 1; done &&
+	"$CHUNKCTL" -V qvol mkdir :/plain &&
+	(cd host && LC_ALL=C.UTF-8 ls --quoting-style=shell-escape && echo plain) | LC_ALL=C sort >want &&
+	"$CHUNKCTL" -V qvol ls | grep -v "^lost+found$" | LC_ALL=C sort >got &&
+	diff want got &&
+	test $(wc -l <got) = 5 && ! grep -q "$(printf "\033")" got &&
+	"$CHUNKCTL" -V qvol ls -l | grep -q " .evil.\$.\\\\n\\\\033..\[31mred.$"
+'
+
+test_expect_success 'ls --json: one document, a listing per directory, entries keyed as stat keys them' '
+	"$CHUNKCTL" mkfs --chunks 2 --size 4M jl >/dev/null &&
+	"$CHUNKCTL" -V jl mkdir -p :/a/sub && echo hi >f && "$CHUNKCTL" -V jl cp f :/a/f &&
+	"$CHUNKCTL" -V jl ls --json -R :/a :/a/f >ls.json &&
+	jq -s -e "length == 1" ls.json >/dev/null &&
+	test "$(jq -c "[.listings[].path]" ls.json)" = "[\":/a\",\":/a/sub\",\":/a/f\"]" &&
+	test "$(jq -c "[.listings[0].entries[] | [.name, .type, .chunk]]" ls.json)" = "[[\"f\",\"file\",0],[\"sub\",\"directory\",0]]" &&
+	"$CHUNKCTL" -V jl ls -l --json :/a >ll.json &&
+	jq -e ".listings[0].entries[0] | .name == \"f\" and .size == 3 and .nlink == 1 and .mode == \"0644\"" ll.json >/dev/null &&
+	"$CHUNKCTL" -V jl stat --json :/a/f >st.json &&
+	test "$(jq -c ".listings[0].entries[0] | [.ino, .chunk, .local_ino]" ll.json)" = "$(jq -c ".files[0] | [.ino, .chunk, .local_ino]" st.json)"
+'
+
+test_expect_success 'df -h and ls -lh show sizes as df -h does; --bytes, or no terminal, shows bytes' '
+	"$CHUNKCTL" mkfs --chunks 2 --size 4M hvol >/dev/null &&
+	head -c 1536 /dev/zero >k && "$CHUNKCTL" -V hvol cp k :/k &&
+	"$CHUNKCTL" -V hvol df -h >df.h &&
+	grep -q "^    0  *4.0M  *[0-9.]*K  *3.[0-9]M " df.h && grep -q "^total  *8.0M " df.h &&
+	"$CHUNKCTL" -V hvol df >df.b && grep -q "^    0  *4194304 " df.b &&
+	"$CHUNKCTL" -V hvol df -h --bytes >df.hb && cmp df.b df.hb &&
+	"$CHUNKCTL" -V hvol ls -lh :/k | grep -q " 1.5K .* :/k$" &&
+	"$CHUNKCTL" -V hvol ls -l :/k | grep -q " 1536 .* :/k$" &&
+	expect_status 0 "$CHUNKCTL" -V hvol status -h >/dev/null 2>&1 &&
+	if command -v script >/dev/null; then
+		script -qec "\"$CHUNKCTL\" -V hvol df" /dev/null | tr -d "\r" >df.tty &&
+		grep -q "^    0  *4.0M " df.tty &&
+		script -qec "\"$CHUNKCTL\" -V hvol df --bytes" /dev/null | tr -d "\r" | grep -q "^    0  *4194304 "
+	fi
+'
+
+# Every option in a usage text (its Usage: lines and its option list, not its prose) is in the
+# man page: MAN, with groff's \- and font escapes taken out.
+options_of() { grep -E "^(Usage:| +[-[])" | grep -oE -- "(^|[][ |,/])--?[A-Za-z][A-Za-z0-9-]*" | sed "s/^[][ |,\/]//" | sort -u; }
+man_text() { sed "s/\\\\-/-/g; s/\\\\f[BIRP]//g" "$1"; }
+in_man() { # in_man OPTION MANTEXT
+	case $1 in
+	--*) grep -qE -- "$1([^a-z0-9-]|\$)" "$2" ;;
+	*) grep -qE -- "(^|[^-a-zA-Z0-9])$1([^a-zA-Z0-9-]|\$)" "$2" ;;
+	esac
+}
+test_expect_success 'every option that a --help shows is in the man page' '
+	man_text "$SRC/man/chunkctl.8" >chunkctl.txt && man_text "$SRC/man/chunkscrubd.8" >chunkscrubd.txt &&
+	"$CHUNKCTL" --help | options_of >opts && n=$(wc -l <opts) &&
+	while read -r o; do in_man "$o" chunkctl.txt || die "chunkctl $o: not in chunkctl(8)"; done <opts &&
+	"$CHUNKCTL" --help | sed -n "/^Commands:/,\$p" | awk "NR > 1 { print \$1 }" >commands &&
+	while read -r cmd; do
+		"$CHUNKCTL" $cmd --help | options_of >opts && n=$((n + $(wc -l <opts))) &&
+		while read -r o; do in_man "$o" chunkctl.txt || die "chunkctl $cmd $o: not in chunkctl(8)"; done <opts
+	done <commands &&
+	test $n -ge 50 || die "only $n options found: the usage texts were not read" &&
+	"$CHUNKSCRUBD" --help | options_of >opts && test $(wc -l <opts) -ge 5 &&
+	while read -r o; do in_man "$o" chunkscrubd.txt || die "chunkscrubd $o: not in chunkscrubd(8)"; done <opts
+'
+
+test_expect_success 'scrub -V --json prints the one document check --json prints' '
+	"$CHUNKCTL" mkfs --chunks 3 --size 4M ovol >/dev/null &&
+	expect_status 0 "$CHUNKCTL" -V ovol scrub --json 0 2 >s.json 2>/dev/null &&
+	jq -s -e "length == 1" s.json >/dev/null &&
+	test "$(jq -c "[.volume, [.chunks[].chunk], .result]" s.json)" = "[\"ovol\",[0,2],0]" &&
+	"$CHUNKCTL" -V ovol check --json 0 2 | jq -c "keys" >check.keys &&
+	jq -c "keys" s.json | diff check.keys -
+'
+
 if command -v dbus-daemon >/dev/null && bus_start; then
 	# The daemon checks a DAMAGED chunk at once: chunk 2 of b is damaged for real (lost+found's
 	# inode marked free), so that its check finds it so again.
@@ -126,8 +285,40 @@ if command -v dbus-daemon >/dev/null && bus_start; then
 		expect_status 1 "$CHUNKCTL" status nope 2>err && grep -q "no volume .nope." err &&
 		daemon_stop
 	'
+	test_expect_success 'scrub and repair --json through the daemon: one document of the jobs, with --wait their results' '
+		"$CHUNKCTL" mkfs --chunks 2 --size 4M vj >/dev/null &&
+		printf "[daemon]\nstate_dir = state-j\nboot_chunks = 0\ninterval = 365d\nidle_after = 1h\nauto_repair = no\n[volume:j]\npath = vj\n" >j.conf &&
+		daemon_start j.conf && wait_for 30 jobs_idle &&
+		expect_status 0 "$CHUNKCTL" scrub j 0 1 --wait --json >w.json &&
+		jq -s -e "length == 1" w.json >/dev/null &&
+		test "$(jq -c "[.volume, [.jobs[] | [.chunk, .kind, .result]], .result]" w.json)" = "[\"j\",[[0,\"scrub\",\"clean\"],[1,\"scrub\",\"clean\"]],0]" &&
+		jq -e "all(.jobs[]; .job > 0)" w.json >/dev/null &&
+		expect_status 0 "$CHUNKCTL" repair j 1 --wait --json >r.json &&
+		test "$(jq -c "[.jobs[] | [.chunk, .kind, .result]]" r.json)" = "[[1,\"repair\",\"clean\"]]" &&
+		wait_for 30 jobs_idle &&
+		expect_status 0 "$CHUNKCTL" scrub j --all --json >q.json &&
+		test "$(jq -c "[.jobs[] | [.chunk, .result]]" q.json)" = "[[0,null],[1,null]]" &&
+		wait_for 30 jobs_idle &&
+		daemon_stop
+	'
+	test_expect_success 'the daemon refuses a non-root caller in the same words for every command: 8 for scrub, repair, else 1' '
+		"$CHUNKCTL" mkfs --chunks 2 --size 4M vn >/dev/null &&
+		printf "[daemon]\nstate_dir = state-n\nboot_chunks = 0\ninterval = 365d\nidle_after = 1h\n[volume:n]\npath = vn\n" >n.conf &&
+		daemon_start n.conf && wait_for 30 jobs_idle &&
+		for args in "scrub n 0" "repair n 0" "cancel 1" "pause" "resume"; do
+			set -- $args
+			want=1 && ! fsck_family $1 || want=8
+			rc=0 && nobody "$CHUNKCTL" $args >out 2>err || rc=$?
+			test $rc -eq $want || die "$args: exit $rc, not $want: $(cat err)"
+			grep -q "^chunkctl $1: permission denied: Only root may " err || die "$args: $(cat err)"
+		done &&
+		nobody "$CHUNKCTL" status n >/dev/null &&
+		daemon_stop
+	'
 else
 	test_skip 'status NAME through the daemon' "no dbus-daemon here to run chunkscrubd on"
+	test_skip 'the daemon refuses a non-root caller in the same words' "no dbus-daemon here to run chunkscrubd on"
+	test_skip 'scrub and repair --json through the daemon' "no dbus-daemon here to run chunkscrubd on"
 fi
 
 test_done

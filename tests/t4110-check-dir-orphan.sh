@@ -10,8 +10,8 @@ test_expect_success 'setup: a directory of 1500 files, more than chunk 0 has ino
 	"$CHUNKCTL" mkfs --chunks 4 --size 8M vol >/dev/null &&
 	cp_in_name_order vol src/many :/many &&
 	"$CHUNKCTL" -V vol stat --json :/many >st.json &&
-	head=$(jq -r ".local_ino" st.json) && test "$(jq -r .chunk st.json)" = 0 &&
-	k=$(jq -r "[.chain[] | select(.role == \"continuation\")][0].chunk" st.json) &&
+	head=$(jq -r ".files[0].local_ino" st.json) && test "$(jq -r .files[0].chunk st.json)" = 0 &&
+	k=$(jq -r "[.files[0].chain[] | select(.role == \"continuation\")][0].chunk" st.json) &&
 	test "$k" -gt 0 &&
 	echo "$head $k" >where &&
 	"$CHUNKCTL" -V vol ls :/many | sort >names.before &&

@@ -20,8 +20,8 @@ test_expect_success 'setup: files and a directory that continue into other chunk
 point_at() {
 	local k ino
 	"$CHUNKCTL" -V "$1" stat --json ":$2" >stat.json &&
-	k=$(jq -r .chunk stat.json) && ino=$(jq -r .local_ino stat.json) &&
-	test "$(jq -r .continuations stat.json)" -ge 1 || die "$2 has no continuation"
+	k=$(jq -r .files[0].chunk stat.json) && ino=$(jq -r .files[0].local_ino stat.json) &&
+	test "$(jq -r .files[0].continuations stat.json)" -ge 1 || die "$2 has no continuation"
 	"$CHUNKFAULT" "$(printf "%s/chunk-%04d.img" "$1" "$k")" head-chunk "$ino" "$3" >/dev/null &&
 	echo "$k"
 }
@@ -40,14 +40,14 @@ test_expect_success 'a file whose head names chunk 102: named, a hole, its tail 
 	{ rc=0; "$CHUNKCTL" -V v1 repair "$k" >out 2>&1 || rc=$?; } && cat out && test $rc -eq 1 &&
 	grep -q "/src/d/f1 (21808 bytes lost, read as EIO)" out &&
 	settled v1 "$k" &&
-	"$CHUNKCTL" -V v1 stat --json :/src/d/f1 | jq -e ".size == 30000 and .continuations == 0" >/dev/null &&
+	"$CHUNKCTL" -V v1 stat --json :/src/d/f1 | jq -e ".files[0] | .size == 30000 and .continuations == 0" >/dev/null &&
 	orphan=$("$CHUNKCTL" -V v1 ls :/lost+found | grep "^orphan-") &&
 	"$CHUNKCTL" -V v1 cat ":/lost+found/$orphan" | tail -c +8193 | cmp - <(tail -c +8193 src/d/f1) &&
 	for i in 2 3 4 5 6; do "$CHUNKCTL" -V v1 cat :/src/d/f$i | cmp - src/d/f$i; done
 '
 
 test_expect_success 'a file whose head names its own chunk: the same, in one repair' '
-	cp -a base v2 && k=$("$CHUNKCTL" -V v2 stat --json :/src/d/f2 | jq -r .chunk) &&
+	cp -a base v2 && k=$("$CHUNKCTL" -V v2 stat --json :/src/d/f2 | jq -r .files[0].chunk) &&
 	point_at v2 /src/d/f2 "$k" >/dev/null &&
 	{ rc=0; "$CHUNKCTL" -V v2 check "$k" >out 2>&1 || rc=$?; } && cat out && test $rc -eq 4 &&
 	grep -q "/src/d/f2: dangling forward pointer: continuation $k:[0-9]* is in chunk $k, the head.s own" out &&

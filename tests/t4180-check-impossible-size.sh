@@ -11,10 +11,10 @@ V=$TRASH/vol
 HUGE=13000000000000
 img() { printf "%s/chunk-%04d.img" "$V" "$1"; }
 # where PATH: "CHUNK INODE" of its head; cont PATH: of its first continuation.
-where() { "$CHUNKCTL" -V "$V" stat --json ":$1" | jq -r '"\(.chunk) \(.local_ino)"'; }
-cont() { "$CHUNKCTL" -V "$V" stat --json ":$1" | jq -r '.chain[1] | "\(.chunk) \(.ino)"'; }
-size() { "$CHUNKCTL" -V "$V" stat --json ":$1" | jq -r .size; }
-blocks() { "$CHUNKCTL" -V "$V" stat --json ":$1" | jq -r .blocks; }
+where() { "$CHUNKCTL" -V "$V" stat --json ":$1" | jq -r '.files[0] | "\(.chunk) \(.local_ino)"'; }
+cont() { "$CHUNKCTL" -V "$V" stat --json ":$1" | jq -r '.files[0].chain[1] | "\(.chunk) \(.local_ino)"'; }
+size() { "$CHUNKCTL" -V "$V" stat --json ":$1" | jq -r .files[0].size; }
+blocks() { "$CHUNKCTL" -V "$V" stat --json ":$1" | jq -r .files[0].blocks; }
 huge() { debugfs -w -R "sif <$2> size $HUGE" "$(img "$1")" >/dev/null 2>&1; }
 
 test_expect_success 'setup: a file held in one chunk and one that continues, in / and in /lost+found' '
@@ -23,8 +23,8 @@ test_expect_success 'setup: a file held in one chunk and one that continues, in 
 	"$CHUNKCTL" mkfs --chunks 3 --size 8M --threshold 8K "$V" >/dev/null &&
 	"$CHUNKCTL" -V "$V" cp src/tiny src/spans :/ && "$CHUNKCTL" -V "$V" cp src/found src/spans :/lost+found/ &&
 	truncate -s 20M src/sparse && "$CHUNKCTL" -V "$V" cp src/sparse :/sparse &&
-	test "$("$CHUNKCTL" -V "$V" stat --json :/tiny | jq .continuations)" = 0 &&
-	test "$("$CHUNKCTL" -V "$V" stat --json :/lost+found/spans | jq .continuations)" = 1 &&
+	test "$("$CHUNKCTL" -V "$V" stat --json :/tiny | jq .files[0].continuations)" = 0 &&
+	test "$("$CHUNKCTL" -V "$V" stat --json :/lost+found/spans | jq .files[0].continuations)" = 1 &&
 	for f in found spans; do echo "$(blocks /lost+found/$f)" >"blocks.$f"; done &&
 	expect_status 0 "$CHUNKCTL" -V "$V" check --all >/dev/null &&
 	cp -a "$V" good

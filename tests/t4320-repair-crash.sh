@@ -11,7 +11,7 @@ test_expect_success 'setup: a file continued into another chunk loses its head r
 	"$CHUNKCTL" mkfs --chunks 4 --size 24M --threshold 8K base >/dev/null &&
 	"$CHUNKCTL" -V base cp -r small :/s &&
 	"$CHUNKCTL" -V base stat :/s/c | grep -q "continuation chunk" &&
-	ino=$("$CHUNKCTL" -V base stat --json :/s/c | jq ".chain[0].ino") &&
+	ino=$("$CHUNKCTL" -V base stat --json :/s/c | jq ".files[0].chain[0].local_ino") &&
 	"$CHUNKFAULT" base/chunk-0000.img flip-head "$ino" >/dev/null &&
 	printf "^orphan-c[0-9]*-i[0-9]*-of-0000-%08x-" "$ino" >orphan.re &&
 	tail -c +8193 small/c >tail

@@ -44,7 +44,7 @@ test_expect_success 'no other chunk was checked (each is still as it was)' '
 	test "$(checked_chunks state idle)" = "" &&
 	"$CHUNKCTL" -V vol status --json >status.json &&
 	for c in 0 6 7; do
-		jq -e ".volumes[0].chunks[] | select(.id == $c) | .last_check == $(( now - ( c == 0 ? 2 : c == 6 ? 1 : 7 ) * 86400 ))" status.json >/dev/null ||
+		jq -e ".volumes[0].chunks[] | select(.chunk == $c) | .last_check == $(( now - ( c == 0 ? 2 : c == 6 ? 1 : 7 ) * 86400 ))" status.json >/dev/null ||
 		{ cat status.json; exit 1; }
 	done
 '

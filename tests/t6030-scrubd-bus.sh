@@ -30,14 +30,14 @@ test_expect_success 'chunkctl status --json has the documented shape' '
 	"$CHUNKCTL" status --json >s.json &&
 	cat s.json &&
 	test "$(jq -c "[.volumes[0].name, .volumes[0].chunks[0:2]]" s.json)" = \
-	     "[\"v\",[{\"id\":0,\"state\":\"clean\",\"last_check\":null,\"last_result\":null,\"refs\":0,\"job\":null},{\"id\":1,\"state\":\"clean\",\"last_check\":1764000000,\"last_result\":\"clean\",\"refs\":0,\"job\":null}]]"
+	     "[\"v\",[{\"chunk\":0,\"state\":\"clean\",\"last_check\":null,\"last_result\":null,\"refs\":0,\"job\":null},{\"chunk\":1,\"state\":\"clean\",\"last_check\":1764000000,\"last_result\":\"clean\",\"refs\":0,\"job\":null}]]"
 '
 
 test_expect_success 'busctl and chunkctl status tell the same story, chunk by chunk' '
 	for c in 0 1 2; do
 		state=$(chunk_prop v $c State) last=$(chunk_prop v $c LastCheck) refs=$(chunk_prop v $c Refs) &&
 		[ "$last" = 0 ] && last=null
-		jq -c ".volumes[0].chunks[] | select(.id == $c) | [(.state | tojson), .last_check, .refs]" s.json >row &&
+		jq -c ".volumes[0].chunks[] | select(.chunk == $c) | [(.state | tojson), .last_check, .refs]" s.json >row &&
 		test "$(cat row)" = "[$(jq -c "tojson" <<<"$state"),$last,$refs]" ||
 		{ echo "chunk $c: busctl says $state $last $refs"; cat row; exit 1; }
 	done &&
@@ -135,7 +135,7 @@ test_expect_success 'Reload with a broken file keeps the old configuration and s
 test_expect_success 'with no daemon, a volume named in its configuration is read offline, and says so' '
 	CHUNKSCRUBD_CONFIG=$TRASH/d.conf "$CHUNKCTL" status v --json >off.json 2>err &&
 	grep -q "chunkscrubd is not running; reading $TRASH/vol offline" err &&
-	test "$(jq -c "[.volumes[0].name, .volumes[0].chunks[0].id]" off.json)" = "[\"v\",0]" &&
+	test "$(jq -c "[.volumes[0].name, .volumes[0].chunks[0].chunk]" off.json)" = "[\"v\",0]" &&
 	expect_status 1 "$CHUNKCTL" status 2>err &&
 	grep -q "chunkscrubd is not running (use -V VOL" err &&
 	expect_status 1 "$CHUNKCTL" pause 2>err &&

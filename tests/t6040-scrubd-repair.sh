@@ -93,7 +93,7 @@ test_expect_success 'without auto_repair the chunk is left damaged until a Repai
 	expect_status 4 "$CHUNKCTL" scrub v 0 --wait >out &&
 	grep -q "^v chunk 0: scrub damaged" out &&
 	test "$(chunk_prop v 0 State)" = "\"damaged\"" &&
-	"$CHUNKCTL" status --json | jq -e "any(.volumes[].chunks[]; .id == 0 and .state == \"damaged\")" >/dev/null &&
+	"$CHUNKCTL" status --json | jq -e "any(.volumes[].chunks[]; .chunk == 0 and .state == \"damaged\")" >/dev/null &&
 	busctl --system call org.chunkfs.Scrub1 /org/chunkfs/Scrub1 org.chunkfs.Scrub1.Manager Repair su v 0 &&
 	wait_for 30 jobs_idle &&
 	test "$(chunk_prop v 0 State)" = "\"clean\"" &&

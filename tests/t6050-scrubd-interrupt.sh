@@ -44,7 +44,7 @@ test_expect_success 'SIGTERM mid-job: e2fsck is ended, the daemon exits, the chu
 	! alive_e2fsck &&
 	grep -q "^recheck v 1$" state/state &&
 	"$CHUNKCTL" -V vol status --json 2>/dev/null |
-		jq -e "any(.volumes[].chunks[]; .id == 1 and .state == \"dirty\" and .last_check == 1764000000)" >/dev/null
+		jq -e "any(.volumes[].chunks[]; .chunk == 1 and .state == \"dirty\" and .last_check == 1764000000)" >/dev/null
 '
 
 test_expect_success 'after a restart the interrupted chunk is checked first, and comes out clean' '

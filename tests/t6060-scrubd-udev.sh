@@ -63,7 +63,7 @@ test_expect_success 'a chunk whose device goes away is shown as missing' '
 	losetup -d "$(cat loop2)" &&
 	udevadm settle -t 10 &&
 	wait_for 10 "test \"\$(chunk_prop dev 2 State)\" = \\\"missing\\\"" &&
-	"$CHUNKCTL" status --json | jq -e "any(.volumes[].chunks[]; .id == 2 and .state == \"missing\")" >/dev/null &&
+	"$CHUNKCTL" status --json | jq -e "any(.volumes[].chunks[]; .chunk == 2 and .state == \"missing\")" >/dev/null &&
 	test "$(chunk_prop dev 0 State)" = "\"clean\""
 '
 

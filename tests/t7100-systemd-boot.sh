@@ -111,7 +111,7 @@ write_report_script() {
 
 # last_check of chunk ID of volume demo in a chunkctl status --json file, or "null".
 last_check_of() {
-	jq -r --argjson id "$2" ".volumes[] | select(.name == \"demo\") | .chunks[] | select(.id == \$id) | .last_check" "$1"
+	jq -r --argjson id "$2" ".volumes[] | select(.name == \"demo\") | .chunks[] | select(.chunk == \$id) | .last_check" "$1"
 }
 
 # test-lib runs a body as the condition of an if, where bash ignores set -e: every step

@@ -54,7 +54,7 @@ test_expect_success 'an untarred tree is its source: contents, modes, owners, li
 
 test_expect_success 'the tree spans chunks: a file and a directory have continuations, several chunks hold data' '
 	"$CHUNKCTL" -V vol stat --json :/tree/big :/tree/many >stat.json &&
-	jq -s "map(.continuations) | all(. > 0)" stat.json >spans && [ "$(cat spans)" = true ] &&
+	jq "[.files[].continuations] | all(. > 0)" stat.json >spans && [ "$(cat spans)" = true ] &&
 	"$CHUNKCTL" -V vol df --json >df.after &&
 	jq -s "[.[0].chunks, .[1].chunks] | transpose |
 		map(select(.[0].free != .[1].free or .[0].inodes_free != .[1].inodes_free)) | length" \
@@ -167,7 +167,7 @@ else
 		sqlite3 mnt/db.sqlite "PRAGMA integrity_check; SELECT count(*), sum(length(v)) FROM t;" >result &&
 		diff expect result && [ ! -s mnt/db.sqlite-journal ] &&
 		unmount_and_check mnt vol-sql &&
-		"$CHUNKCTL" -V vol-sql stat --json :/db.sqlite | jq -e ".continuations > 0" >/dev/null &&
+		"$CHUNKCTL" -V vol-sql stat --json :/db.sqlite | jq -e ".files[0].continuations > 0" >/dev/null &&
 		mount_chunkfs vol-sql mnt -o ro &&
 		sqlite3 -readonly mnt/db.sqlite "PRAGMA integrity_check; SELECT count(*), sum(length(v)) FROM t;" >result2 &&
 		diff expect result2 &&

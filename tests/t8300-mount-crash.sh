@@ -91,7 +91,7 @@ test_expect_success 'a prepared volume: old files in several chunks, the load'"'
 	"$CHUNKCTL" -V prepared mkdir :/w0 :/w1 :/w2 :/w3 &&
 	"$CHUNKCTL" -V prepared check --all >/dev/null &&
 	"$CHUNKCTL" -V prepared df --json | jq "[.chunks[] | select(.refs > 0)] | length" >n &&
-	[ "$(cat n)" -ge 2 ] && "$CHUNKCTL" -V prepared stat --json :/old/d/2-38 | jq -e ".continuations > 0" >/dev/null
+	[ "$(cat n)" -ge 2 ] && "$CHUNKCTL" -V prepared stat --json :/old/d/2-38 | jq -e ".files[0].continuations > 0" >/dev/null
 '
 
 # wait_ops PID N: until the load PID has done N operations.

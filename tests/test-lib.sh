@@ -82,7 +82,7 @@ spilled_dir_volume() {
 	"$CHUNKCTL" mkfs --chunks 4 --size 8M vol >/dev/null &&
 	cp_in_name_order vol src/many :/many &&
 	"$CHUNKCTL" -V vol stat --json :/many |
-		jq -r '[.chain[] | select(.role == "continuation")][0] | "\(.chunk) \(.ino)"'
+		jq -r '[.files[0].chain[] | select(.role == "continuation")][0] | "\(.chunk) \(.local_ino)"'
 }
 e2fsck_clean() { # every chunk image given passes e2fsck -fn
 	local img

@@ -94,7 +94,9 @@ int volume_chunk_status(struct volume *v, unsigned id, struct chunk_status *ret)
 		ret->state = CHUNK_MISSING;
 		return 0;
 	}
-	if (r == -EBUSY)
+	/* Not ours to read (a user who is not the chunks' owner): nothing is known of its state,
+	 * which the caller says rather than calling the chunk damaged. */
+	if (r == -EBUSY || r == -EACCES || r == -EPERM)
 		return r;
 	if (r < 0) {
 		/* Unopenable for writing: a kill in the middle of a flush leaves bitmaps that do not

@@ -91,7 +91,8 @@ void volume_chunk_adopt_lock(struct volume *v, unsigned id, int fd, bool exclusi
 /* Reads the state of chunk ID without verifying anything else; CHUNK_MISSING if absent,
  * CHUNK_DAMAGED if the chunk cannot be opened as a chunk of this volume (volume-status.c).
  * -EBUSY when another process holds it, except on a volume opened VOLUME_STATE_ONLY, where
- * the chunk's superblock answers (from_superblock). Never writes. */
+ * the chunk's superblock answers (from_superblock); -EACCES when the caller may not read it
+ * (whose state is then not known, not DAMAGED). Never writes. */
 int volume_chunk_status(struct volume *v, unsigned id, struct chunk_status *ret);
 /* What chunk ID's superblock alone says, opening nothing else (cheap enough for every chunk
  * at a mount): 0 when the chunk looks CLEAN, else 1 and WHY ("missing", "DAMAGED", "DIRTY
