@@ -14,8 +14,8 @@ test_expect_success 'setup: a file continued into another chunk loses its contin
 	head -c $SIZE /dev/urandom >big && head -c 3000 /dev/urandom >small &&
 	"$CHUNKCTL" mkfs --chunks 4 --size 32M --threshold $T base >/dev/null &&
 	"$CHUNKCTL" -V base cp big :/big && "$CHUNKCTL" -V base cp small :/small &&
-	k=$("$CHUNKCTL" -V base stat --json :/big | jq ".chain[1].chunk") &&
-	ino=$("$CHUNKCTL" -V base stat --json :/big | jq ".chain[1].ino") &&
+	k=$("$CHUNKCTL" -V base stat --json :/big | jq ".files[0].chain[1].chunk") &&
+	ino=$("$CHUNKCTL" -V base stat --json :/big | jq ".files[0].chain[1].local_ino") &&
 	"$CHUNKFAULT" "base/chunk-000$k.img" flip-cont "$ino" >/dev/null && echo "$k" >k &&
 	head -c $T big >head
 '
@@ -47,8 +47,8 @@ test_expect_success 'chunkctl cp and cat fail with EIO, naming the file and what
 test_expect_success 'stat and lost show the lost range; lost without a path finds the file' '
 	"$CHUNKCTL" -V vol stat :/big >stat &&
 	grep -q "^  Lost: $((SIZE - T)) bytes in \[$T, $SIZE)" stat &&
-	"$CHUNKCTL" -V vol stat --json :/big | jq -e ".lost == [[$T, $SIZE]]" >/dev/null &&
-	"$CHUNKCTL" -V vol stat --json :/small | jq -e ".lost == []" >/dev/null &&
+	"$CHUNKCTL" -V vol stat --json :/big | jq -e ".files[0].lost == [[$T, $SIZE]]" >/dev/null &&
+	"$CHUNKCTL" -V vol stat --json :/small | jq -e ".files[0].lost == []" >/dev/null &&
 	"$CHUNKCTL" -V vol lost >lost && echo ":/big: $((SIZE - T)) byte(s) lost: [$T, $SIZE)" >want &&
 	test_cmp_output want lost &&
 	"$CHUNKCTL" -V vol lost :/small >lost && grep -qx ":/small: no lost ranges" lost &&

@@ -95,7 +95,7 @@ files_outside() {
 		"$CHUNKCTL" -V "$1" stat --json ":/${f#./}" >st.json
 		python3 -c "import json, sys
 s = json.load(open(\"st.json\"))
-sys.exit(0 if all(c[\"chunk\"] != int(sys.argv[1]) for c in s[\"chain\"]) else 1)" "$2" && echo "$f"
+sys.exit(0 if all(c[\"chunk\"] != int(sys.argv[1]) for c in s[\"files\"][0][\"chain\"]) else 1)" "$2" && echo "$f"
 	done
 }
 
