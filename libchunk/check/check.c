@@ -286,6 +286,19 @@ static int check_chunk(struct check_ctx *x, const char *path)
 	return outcome(x);
 }
 
+/* The check's time set, its report handed to the caller (RET) or freed; its fsck(8) code. */
+static int report_done(struct chunk_check_report *r, double t0, struct chunk_check_report **ret)
+{
+	int result = r->result;
+
+	r->seconds = check_now() - t0;
+	if (ret)
+		*ret = r;
+	else
+		chunk_check_report_free(r);
+	return result;
+}
+
 int volume_check_chunk(struct volume *v, unsigned id, const struct chunk_check_opts *o,
 		       struct chunk_check_report **ret)
 {
@@ -342,13 +355,7 @@ int volume_check_chunk(struct volume *v, unsigned id, const struct chunk_check_o
 out:
 	volume_set_checked_chunk(v, -1);
 	volume_set_write_on_demand(v, on_demand);
-	r->seconds = check_now() - t0;
-	result = r->result;
-	if (ret)
-		*ret = r;
-	else
-		chunk_check_report_free(r);
-	return result;
+	return report_done(r, t0, ret);
 }
 
 /* The caller's lock, timed: the report keeps how long the mount waited for the check. */
@@ -462,11 +469,5 @@ int volume_check_chunk_online(struct volume *v, unsigned id, const struct chunk_
 	ctx_done(&x);
 	r->result = result;
 out:
-	r->seconds = check_now() - t0;
-	result = r->result;
-	if (ret)
-		*ret = r;
-	else
-		chunk_check_report_free(r);
-	return result;
+	return report_done(r, t0, ret);
 }
