@@ -2,7 +2,8 @@
 # Bytes a repair could not keep read as EIO, never as zeros: the repair marks them lost in the
 # file's head record, cp, cat and the mount fail naming the file, check calls the mark a known
 # state, and the mark goes only when the bytes are written again, truncated away or cleared
-# with `chunkctl lost --clear`. A repair killed at any of its writes never leaves the hole
+# with `chunkctl lost --clear`. A head record that cannot be read is replaced by one that marks
+# lost all the head does not hold. A repair killed at any of its writes never leaves the hole
 # without the mark.
 . "$(dirname "$0")/test-lib.sh"
 . "$SRC/tests/lib-mount.sh"
@@ -108,6 +109,46 @@ else
 		"$CHUNKCTL" -V m3 cat :/big | cmp - big &&
 		expect_status 0 "$CHUNKCTL" -V m3 check --all >check3 &&
 		expect_status 0 "$CHUNKCTL" -V m4 check --all >check4
+	'
+fi
+
+test_expect_success 'setup: a file continued into another chunk loses its head record' '
+	"$CHUNKCTL" mkfs --chunks 4 --size 32M --threshold $T hbase >/dev/null &&
+	"$CHUNKCTL" -V hbase cp big :/big && "$CHUNKCTL" -V hbase cp small :/small &&
+	h=$("$CHUNKCTL" -V hbase stat --json :/big | jq ".chain[0].chunk") &&
+	ino=$("$CHUNKCTL" -V hbase stat --json :/big | jq ".chain[0].ino") &&
+	[ "$("$CHUNKCTL" -V hbase stat --json :/big | jq ".chain | length")" -gt 1 ] &&
+	"$CHUNKFAULT" "hbase/chunk-000$h.img" flip-head "$ino" >/dev/null && echo "$h" >h
+'
+
+test_expect_success 'a head record that cannot be read: what the head does not hold is lost, named, EIO' '
+	cp -a hbase hvol && cp -a hbase hjson && h=$(cat h) &&
+	expect_status 1 "$CHUNKCTL" -V hvol repair "$h" >repair &&
+	grep -q "/big: head record is unreadable (bad checksum)" repair &&
+	grep -q "$((SIZE - T)) byte(s) between $T and $SIZE are lost: marked, they read as EIO" repair &&
+	grep -q "^    /big ($((SIZE - T)) bytes lost, read as EIO)$" repair &&
+	expect_status 1 "$CHUNKCTL" -V hjson repair --json "$h" >repair.json &&
+	jq -e ".chunks[0].files_lost == [\"/big\"]" repair.json >/dev/null &&
+	jq -e "[.chunks[0].findings[] | select(.pass == \"records\")][0] |
+		.action == \"hole\" and .bytes_lost == $((SIZE - T)) and .path == \"/big\"" repair.json >/dev/null &&
+	expect_status 1 "$CHUNKCTL" -V hvol cat :/big >/dev/null 2>err &&
+	grep -q "^chunkctl: :/big: Input/output error" err &&
+	expect_status 1 "$CHUNKCTL" -V hvol cp :/big out 2>err &&
+	grep -q "^chunkctl: :/big: Input/output error: $((SIZE - T)) byte(s) from offset $T were lost in a repair" err &&
+	"$CHUNKCTL" -V hvol lost :/big | grep -qx ":/big: $((SIZE - T)) byte(s) lost: \[$T, $SIZE)" &&
+	"$CHUNKCTL" -V hvol cat :/small | cmp - small &&
+	"$CHUNKCTL" -V hvol ls :/lost+found | grep -q "^orphan-" &&
+	e2fsck_clean hvol/chunk-*.img &&
+	expect_status 0 "$CHUNKCTL" -V hvol check --all >check &&
+	expect_status 0 "$CHUNKCTL" -V hvol repair "$h" >repair2
+'
+
+if [ -c /dev/fuse ] && command -v fusermount3 >/dev/null; then
+	test_expect_success 'a head record that cannot be read: through the mount, the head reads, the rest is EIO' '
+		cp -a hvol hm && mount_chunkfs hm hmnt &&
+		! cat hmnt/big >/dev/null 2>err && grep -q "Input/output error" err &&
+		head -c $T hmnt/big | cmp - head && cmp small hmnt/small &&
+		unmount_chunkfs hmnt
 	'
 fi
 
