@@ -152,11 +152,12 @@ if [ -c /dev/fuse ] && command -v fusermount3 >/dev/null; then
 	'
 fi
 
-# settled VOL: repairs what a killed repair left (chunk K and every chunk left DIRTY); then
-# the volume checks clean and the file is EIO with its range marked, never zeros.
+# settled VOL [FILE]: repairs what a killed repair left (the chunk named in FILE, k unless
+# told, and every chunk left DIRTY); then the volume checks clean and the file is EIO with its
+# range marked, never zeros.
 settled() {
 	local rc=0 chunks
-	chunks=$(echo "$(cat k)" $("$CHUNKCTL" -V "$1" df | awk '$1 ~ /^[0-9]+$/ && $8 != "clean" { print $1 }') |
+	chunks=$(echo "$(cat "${2:-k}")" $("$CHUNKCTL" -V "$1" df | awk '$1 ~ /^[0-9]+$/ && $8 != "clean" { print $1 }') |
 		tr " " "\n" | sort -u)
 	"$CHUNKCTL" -V "$1" repair $chunks >"$1.repair" 2>&1 || rc=$?
 	[ $rc -le 1 ] || { cat "$1.repair"; die "the repair after the kill exited $rc"; }
@@ -177,6 +178,20 @@ test_expect_success 'a repair killed before any one of its writes, done again, l
 			-e trace=pwrite64 -e inject=pwrite64:signal=KILL:when=$i \
 			"$CHUNKCTL" -V vk repair "$k") >/dev/null 2>&1 || rc=$?; } 2>/dev/null &&
 		settled vk || return 1
+	done
+'
+
+test_expect_success 'a repair of an unreadable head record killed before any one of its writes leaves the mark' '
+	cp -a hbase hcounted && h=$(cat h) &&
+	{ ASAN_OPTIONS="${ASAN_OPTIONS:-}:detect_leaks=0" strace -f -qq -e trace=pwrite64 -o hwrites \
+		"$CHUNKCTL" -V hcounted repair "$h" >/dev/null 2>&1 || [ $? -eq 1 ]; } &&
+	n=$(grep -c pwrite64 hwrites) && echo "the repair writes $n times" && [ "$n" -gt 5 ] &&
+	for i in $(seq 1 "$n"); do
+		rm -rf vh && cp -a hbase vh &&
+		{ rc=0; (ASAN_OPTIONS="${ASAN_OPTIONS:-}:detect_leaks=0" strace -f -qq -o /dev/null \
+			-e trace=pwrite64 -e inject=pwrite64:signal=KILL:when=$i \
+			"$CHUNKCTL" -V vh repair "$h") >/dev/null 2>&1 || rc=$?; } 2>/dev/null &&
+		settled vh h || return 1
 	done
 '
 
