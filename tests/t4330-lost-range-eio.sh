@@ -2,7 +2,8 @@
 # Bytes a repair could not keep read as EIO, never as zeros: the repair marks them lost in the
 # file's head record, cp, cat and the mount fail naming the file, check calls the mark a known
 # state, and the mark goes only when the bytes are written again, truncated away or cleared
-# with `chunkctl lost --clear`. A repair killed at any of its writes never leaves the hole
+# with `chunkctl lost --clear`. A head record that cannot be read is replaced by one that marks
+# lost all the head does not hold. A repair killed at any of its writes never leaves the hole
 # without the mark.
 . "$(dirname "$0")/test-lib.sh"
 . "$SRC/tests/lib-mount.sh"
@@ -111,11 +112,52 @@ else
 	'
 fi
 
-# settled VOL: repairs what a killed repair left (chunk K and every chunk left DIRTY); then
-# the volume checks clean and the file is EIO with its range marked, never zeros.
+test_expect_success 'setup: a file continued into another chunk loses its head record' '
+	"$CHUNKCTL" mkfs --chunks 4 --size 32M --threshold $T hbase >/dev/null &&
+	"$CHUNKCTL" -V hbase cp big :/big && "$CHUNKCTL" -V hbase cp small :/small &&
+	h=$("$CHUNKCTL" -V hbase stat --json :/big | jq ".chain[0].chunk") &&
+	ino=$("$CHUNKCTL" -V hbase stat --json :/big | jq ".chain[0].ino") &&
+	[ "$("$CHUNKCTL" -V hbase stat --json :/big | jq ".chain | length")" -gt 1 ] &&
+	"$CHUNKFAULT" "hbase/chunk-000$h.img" flip-head "$ino" >/dev/null && echo "$h" >h
+'
+
+test_expect_success 'a head record that cannot be read: what the head does not hold is lost, named, EIO' '
+	cp -a hbase hvol && cp -a hbase hjson && h=$(cat h) &&
+	expect_status 1 "$CHUNKCTL" -V hvol repair "$h" >repair &&
+	grep -q "/big: head record is unreadable (bad checksum)" repair &&
+	grep -q "$((SIZE - T)) byte(s) between $T and $SIZE are lost: marked, they read as EIO" repair &&
+	grep -q "^    /big ($((SIZE - T)) bytes lost, read as EIO)$" repair &&
+	expect_status 1 "$CHUNKCTL" -V hjson repair --json "$h" >repair.json &&
+	jq -e ".chunks[0].files_lost == [\"/big\"]" repair.json >/dev/null &&
+	jq -e "[.chunks[0].findings[] | select(.pass == \"records\")][0] |
+		.action == \"hole\" and .bytes_lost == $((SIZE - T)) and .path == \"/big\"" repair.json >/dev/null &&
+	expect_status 1 "$CHUNKCTL" -V hvol cat :/big >/dev/null 2>err &&
+	grep -q "^chunkctl: :/big: Input/output error" err &&
+	expect_status 1 "$CHUNKCTL" -V hvol cp :/big out 2>err &&
+	grep -q "^chunkctl: :/big: Input/output error: $((SIZE - T)) byte(s) from offset $T were lost in a repair" err &&
+	"$CHUNKCTL" -V hvol lost :/big | grep -qx ":/big: $((SIZE - T)) byte(s) lost: \[$T, $SIZE)" &&
+	"$CHUNKCTL" -V hvol cat :/small | cmp - small &&
+	"$CHUNKCTL" -V hvol ls :/lost+found | grep -q "^orphan-" &&
+	e2fsck_clean hvol/chunk-*.img &&
+	expect_status 0 "$CHUNKCTL" -V hvol check --all >check &&
+	expect_status 0 "$CHUNKCTL" -V hvol repair "$h" >repair2
+'
+
+if [ -c /dev/fuse ] && command -v fusermount3 >/dev/null; then
+	test_expect_success 'a head record that cannot be read: through the mount, the head reads, the rest is EIO' '
+		cp -a hvol hm && mount_chunkfs hm hmnt &&
+		! cat hmnt/big >/dev/null 2>err && grep -q "Input/output error" err &&
+		head -c $T hmnt/big | cmp - head && cmp small hmnt/small &&
+		unmount_chunkfs hmnt
+	'
+fi
+
+# settled VOL [FILE]: repairs what a killed repair left (the chunk named in FILE, k unless
+# told, and every chunk left DIRTY); then the volume checks clean and the file is EIO with its
+# range marked, never zeros.
 settled() {
 	local rc=0 chunks
-	chunks=$(echo "$(cat k)" $("$CHUNKCTL" -V "$1" df | awk '$1 ~ /^[0-9]+$/ && $8 != "clean" { print $1 }') |
+	chunks=$(echo "$(cat "${2:-k}")" $("$CHUNKCTL" -V "$1" df | awk '$1 ~ /^[0-9]+$/ && $8 != "clean" { print $1 }') |
 		tr " " "\n" | sort -u)
 	"$CHUNKCTL" -V "$1" repair $chunks >"$1.repair" 2>&1 || rc=$?
 	[ $rc -le 1 ] || { cat "$1.repair"; die "the repair after the kill exited $rc"; }
@@ -136,6 +178,20 @@ test_expect_success 'a repair killed before any one of its writes, done again, l
 			-e trace=pwrite64 -e inject=pwrite64:signal=KILL:when=$i \
 			"$CHUNKCTL" -V vk repair "$k") >/dev/null 2>&1 || rc=$?; } 2>/dev/null &&
 		settled vk || return 1
+	done
+'
+
+test_expect_success 'a repair of an unreadable head record killed before any one of its writes leaves the mark' '
+	cp -a hbase hcounted && h=$(cat h) &&
+	{ ASAN_OPTIONS="${ASAN_OPTIONS:-}:detect_leaks=0" strace -f -qq -e trace=pwrite64 -o hwrites \
+		"$CHUNKCTL" -V hcounted repair "$h" >/dev/null 2>&1 || [ $? -eq 1 ]; } &&
+	n=$(grep -c pwrite64 hwrites) && echo "the repair writes $n times" && [ "$n" -gt 5 ] &&
+	for i in $(seq 1 "$n"); do
+		rm -rf vh && cp -a hbase vh &&
+		{ rc=0; (ASAN_OPTIONS="${ASAN_OPTIONS:-}:detect_leaks=0" strace -f -qq -o /dev/null \
+			-e trace=pwrite64 -e inject=pwrite64:signal=KILL:when=$i \
+			"$CHUNKCTL" -V vh repair "$h") >/dev/null 2>&1 || rc=$?; } 2>/dev/null &&
+		settled vh h || return 1
 	done
 '
 

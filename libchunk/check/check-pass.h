@@ -109,6 +109,8 @@ int check_names(struct check_ctx *x);
  * are noted by pass 3's scan of K's inodes: check_size_note(), for every inode in use. */
 int check_sizes(struct check_ctx *x);
 void check_size_note(struct check_ctx *x, ext2_ino_t ino, const struct ext2_inode_large *inode);
+/* Where the blocks of INO (of chunk C, INODE as read) end, in bytes: 0 when it has none. */
+int check_data_end(struct chunk *c, ext2_ino_t ino, const struct ext2_inode_large *inode, uint64_t *ret);
 /* References (check-refs.c). */
 int check_ref_add(struct check_ctx *x, const struct chunk_ref *head, const struct chunk_ref *cont,
 		  uint8_t kind, unsigned src);
@@ -174,6 +176,11 @@ void check_paths_free(struct check_ctx *x);
 int repair_index_entry(struct check_ctx *x, unsigned chunk, unsigned peer, const struct index_ref *ref,
 		       bool add, struct finding *f);
 int repair_hole(struct check_ctx *x, const struct check_ref *ref, struct finding *f);
+/* Replaces the unreadable head record of K's inode INODE (number INO) by one that keeps the
+ * bytes the head holds itself and marks the rest of the file lost; none is left when nothing
+ * is lost (a directory, or a file the head holds whole). Its continuations become orphans. */
+int repair_head_unreadable(struct check_ctx *x, ext2_ino_t ino, const struct ext2_inode_large *inode,
+			   struct finding *f);
 /* Gives the N ranges GAPS (held by the K-th continuation of REF's head, mapped to nobody)
  * back to that continuation in the head's range table. */
 int repair_unmapped(struct check_ctx *x, const struct check_ref *ref, unsigned k, const struct record_range *gaps,

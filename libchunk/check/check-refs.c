@@ -184,12 +184,8 @@ static int scan_inode(struct check_ctx *x, ext2_ino_t ino, struct ext2_inode_lar
 							e->head_err < 0 ? record_strerror(e->head_err) :
 							"generation differs from the inode's");
 			finding_take_path(f, check_path_of(x, VINO(x->id, ino)));
-			if (x->repair && chunk_xattr_remove(c, ino, XATTR_HEAD) == 0) {
-				finding_set_action(f, FINDING_FIXED, "record removed; the file keeps the data held "
-						   "in this chunk, its continuations are collected as orphans");
-				x->written[x->id] = true;
-				check_cache_forget(x, x->id, ino);
-			}
+			if (x->repair)
+				repair_head_unreadable(x, ino, inode, f);
 			return 0;
 		}
 		if (head_record_sane(x, ino, h))

@@ -56,8 +56,7 @@ static int last_block_cb(ext2_filsys fs, blk64_t *blk, e2_blkcnt_t blockcnt, blk
 	return 0;
 }
 
-/* Where INO's blocks in K end, in bytes (0 when it has none). */
-static int data_end(struct chunk *c, ext2_ino_t ino, const struct ext2_inode_large *inode, uint64_t *ret)
+int check_data_end(struct chunk *c, ext2_ino_t ino, const struct ext2_inode_large *inode, uint64_t *ret)
 {
 	e2_blkcnt_t last = -1;
 	errcode_t err;
@@ -112,7 +111,7 @@ static int check_size(struct check_ctx *x, ext2_ino_t ino)
 		return 0;
 	if (check_cache_inode(x, x->id, ino, &e) < 0)
 		e = NULL;
-	if (data_end(x->c, ino, &inode, &end) < 0)
+	if (check_data_end(x->c, ino, &inode, &end) < 0)
 		return 0; /* logged; e2fsck, which verified the map, will say more */
 	keep = MAX(end, ranges_end(e));
 	if (keep >= size)

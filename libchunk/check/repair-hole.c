@@ -2,7 +2,9 @@
  * it does not hold) and marks those bytes lost in the same record write, so they read as EIO,
  * never as zeros, until the admin clears them; the file is named in the report with how much
  * it lost. The file keeps its size; nothing else is touched. And the
- * converse: bytes a continuation holds that the head maps to nobody are given back to it. */
+ * converse: bytes a continuation holds that the head maps to nobody are given back to it. And a
+ * head record that cannot be read at all: replaced by one that marks lost all the head does not
+ * hold itself. */
 #include <errno.h>
 #include <limits.h>
 #include <stdlib.h>
@@ -99,6 +101,53 @@ int repair_hole(struct check_ctx *x, const struct check_ref *ref, struct finding
 				   (unsigned long long)lost, (unsigned long long)first, (unsigned long long)last);
 	else
 		finding_set_action(f, FINDING_FIXED, "the pointer held no data; removed");
+	return 0;
+}
+
+/* A head record that cannot be read names no continuation any more: what they held is lost to
+ * the file (pass 4 quarantines them as orphans, with their data). The head still holds its own
+ * bytes, up to where its blocks end (a hole among them stays a hole); every byte past that
+ * below the file's size was a continuation's, so it is marked lost. The fresh record replaces
+ * the old one in one write: no state has neither the record nor the mark. */
+int repair_head_unreadable(struct check_ctx *x, ext2_ino_t ino, const struct ext2_inode_large *inode,
+			   struct finding *f)
+{
+	struct record_range rg[2];
+	struct record_head h = { .gen = inode->i_generation, .kind = REF_FILE, .ranges = rg };
+	uint64_t size = EXT2_I_SIZE(inode), own = size;
+	int r = 0;
+
+	/* A directory's parts hold names, not bytes: they come back from /lost+found. */
+	if (LINUX_S_ISREG(inode->i_mode))
+		r = check_data_end(x->c, ino, inode, &own);
+	if (r < 0) {
+		finding_set_action(f, FINDING_LEFT, "the head's block map cannot be read: %s", strerror(-r));
+		return r;
+	}
+	if (own < size) {
+		if (own)
+			rg[h.nranges++] = (struct record_range){ 0, own, 0 };
+		rg[h.nranges++] = (struct record_range){ own, size, RANGE_LOST };
+	}
+	/* With nothing lost the record is removed. Made durable with the repair's other writes
+	 * (check.c, sync_written), as a hole is. */
+	r = cont_head_store(x->c, ino, &h);
+	if (r < 0) {
+		finding_set_action(f, FINDING_LEFT, "the head record cannot be rewritten: %s", strerror(-r));
+		return r;
+	}
+	x->written[x->id] = true;
+	check_cache_forget(x, x->id, ino);
+	if (own >= size) {
+		finding_set_action(f, FINDING_FIXED, "record removed; the file keeps the data held in this chunk, "
+				   "its continuations are collected as orphans");
+		return 0;
+	}
+	if (f)
+		f->bytes_lost = size - own;
+	finding_set_action(f, FINDING_HOLED, "%llu byte(s) between %llu and %llu are lost: marked, they read as EIO; "
+			   "its continuations are collected as orphans", (unsigned long long)(size - own),
+			   (unsigned long long)own, (unsigned long long)size);
 	return 0;
 }
 
