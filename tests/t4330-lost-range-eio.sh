@@ -115,9 +115,9 @@ fi
 test_expect_success 'setup: a file continued into another chunk loses its head record' '
 	"$CHUNKCTL" mkfs --chunks 4 --size 32M --threshold $T hbase >/dev/null &&
 	"$CHUNKCTL" -V hbase cp big :/big && "$CHUNKCTL" -V hbase cp small :/small &&
-	h=$("$CHUNKCTL" -V hbase stat --json :/big | jq ".chain[0].chunk") &&
-	ino=$("$CHUNKCTL" -V hbase stat --json :/big | jq ".chain[0].ino") &&
-	[ "$("$CHUNKCTL" -V hbase stat --json :/big | jq ".chain | length")" -gt 1 ] &&
+	h=$("$CHUNKCTL" -V hbase stat --json :/big | jq ".files[0].chain[0].chunk") &&
+	ino=$("$CHUNKCTL" -V hbase stat --json :/big | jq ".files[0].chain[0].local_ino") &&
+	[ "$("$CHUNKCTL" -V hbase stat --json :/big | jq ".files[0].chain | length")" -gt 1 ] &&
 	"$CHUNKFAULT" "hbase/chunk-000$h.img" flip-head "$ino" >/dev/null && echo "$h" >h
 '
 
