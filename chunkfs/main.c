@@ -168,9 +168,15 @@ static int serve(struct chunkfs *fs, struct fuse_args *args, struct fuse_cmdline
 	return r < 0 ? r : r > 0 ? -EINTR : 0;
 }
 
+static void args_freep(struct fuse_args *a)
+{
+	fuse_opt_free_args(a); /* safe twice: it leaves the arguments empty */
+}
+
 int main(int argc, char **argv)
 {
-	struct fuse_args args = FUSE_ARGS_INIT(argc, argv);
+	/* Freed on every way out, --help and --version included (LeakSanitizer checks them). */
+	struct fuse_args args __attribute__((cleanup(args_freep))) = FUSE_ARGS_INIT(argc, argv);
 	struct fuse_cmdline_opts cmd = { 0 };
 	static struct chunkfs fs = {
 		.volume_lock = PTHREAD_MUTEX_INITIALIZER,
@@ -184,9 +190,12 @@ int main(int argc, char **argv)
 	};
 	int r, q;
 
+	_cleanup_free_ char *volume = NULL;
+
 	if (fuse_opt_parse(&args, &p, option_spec, option_proc) != 0)
 		return 2;
 	fs.opt = p.opt;
+	volume = fs.opt.volume;
 	if (p.help) {
 		usage(argv[0]);
 		return 0;
@@ -234,7 +243,6 @@ int main(int argc, char **argv)
 	node_table_free(&fs.nodes);
 	free(cmd.mountpoint);
 	fuse_opt_free_args(&args);
-	free(fs.opt.volume);
 	free(fs.opt.volume_abs);
 	return r < 0 || q < 0 ? 1 : 0;
 }
