@@ -76,7 +76,7 @@ test_expect_success 'damage met in use: the mount tells the daemon at once, whic
 	! cat mnt/tree/$f >/dev/null 2>err && grep -q "Input/output error" err &&
 	wait_for 30 "grep -q \"online repair of chunk 0: errors corrected\" mnt.log" &&
 	t1=$(date +%s.%N) &&
-	echo "damage met to chunk repaired: $(echo "$t1 - $t0" | bc) s" &&
+	echo "damage met to chunk repaired: $(awk -v a="$t0" -v b="$t1" "BEGIN { printf \"%.3f\", b - a }") s" &&
 	grep -q "chunk 0): marked DAMAGED; chunkscrubd was told" mnt.log &&
 	grep -q "The mount of the volume met damage in the chunk" daemon.log &&
 	wait_for 10 "test \"\$(chunk_prop v 0 State)\" = \"\\\"clean\\\"\"" &&
