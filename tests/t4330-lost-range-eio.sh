@@ -172,32 +172,30 @@ settled() {
 KILL_STEP=1
 [ "${CHUNKFS_SANITIZED:-0}" = 1 ] && KILL_STEP=3
 
-test_expect_success 'a repair killed before any one of its writes, done again, leaves the range marked' '
-	cp -a base counted && k=$(cat k) &&
-	{ ASAN_OPTIONS="${ASAN_OPTIONS:-}:detect_leaks=0" strace -f -qq -e trace=pwrite64 -o writes \
-		"$CHUNKCTL" -V counted repair "$k" >/dev/null 2>&1 || [ $? -eq 1 ]; } &&
-	n=$(grep -c pwrite64 writes) && echo "the repair writes $n times" && [ "$n" -gt 5 ] &&
+# kill_each_write BASE CHUNKFILE: the repair of the chunk named in CHUNKFILE, run on a copy of
+# BASE and killed before each of its writes in turn (every KILL_STEP-th), leaves a volume that
+# settled (above) repairs with the range still marked.
+kill_each_write() {
+	local base=$1 id=$2 k n i rc
+	k=$(cat "$id") && cp -a "$base" "$base.counted" &&
+	{ ASAN_OPTIONS="${ASAN_OPTIONS:-}:detect_leaks=0" strace -f -qq -e trace=pwrite64 -o "$base.writes" \
+		"$CHUNKCTL" -V "$base.counted" repair "$k" >/dev/null 2>&1 || [ $? -eq 1 ]; } &&
+	n=$(grep -c pwrite64 "$base.writes") && echo "the repair writes $n times" && [ "$n" -gt 5 ] || return 1
 	for i in $(seq 1 "$KILL_STEP" "$n"); do
-		rm -rf vk && cp -a base vk &&
+		rm -rf vk && cp -a "$base" vk &&
 		{ rc=0; (ASAN_OPTIONS="${ASAN_OPTIONS:-}:detect_leaks=0" strace -f -qq -o /dev/null \
 			-e trace=pwrite64 -e inject=pwrite64:signal=KILL:when=$i \
 			"$CHUNKCTL" -V vk repair "$k") >/dev/null 2>&1 || rc=$?; } 2>/dev/null &&
-		settled vk || return 1
+		settled vk "$id" || return 1
 	done
+}
+
+test_expect_success 'a repair killed before any one of its writes, done again, leaves the range marked' '
+	kill_each_write base k
 '
 
 test_expect_success 'a repair of an unreadable head record killed before any one of its writes leaves the mark' '
-	cp -a hbase hcounted && h=$(cat h) &&
-	{ ASAN_OPTIONS="${ASAN_OPTIONS:-}:detect_leaks=0" strace -f -qq -e trace=pwrite64 -o hwrites \
-		"$CHUNKCTL" -V hcounted repair "$h" >/dev/null 2>&1 || [ $? -eq 1 ]; } &&
-	n=$(grep -c pwrite64 hwrites) && echo "the repair writes $n times" && [ "$n" -gt 5 ] &&
-	for i in $(seq 1 "$KILL_STEP" "$n"); do
-		rm -rf vh && cp -a hbase vh &&
-		{ rc=0; (ASAN_OPTIONS="${ASAN_OPTIONS:-}:detect_leaks=0" strace -f -qq -o /dev/null \
-			-e trace=pwrite64 -e inject=pwrite64:signal=KILL:when=$i \
-			"$CHUNKCTL" -V vh repair "$h") >/dev/null 2>&1 || rc=$?; } 2>/dev/null &&
-		settled vh h || return 1
-	done
+	kill_each_write hbase h
 '
 
 test_done
