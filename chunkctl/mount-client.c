@@ -13,10 +13,7 @@
 
 int mount_client_where(struct volume *v, char **ret)
 {
-	/* The mount names the volume file by its absolute path (its fsname). */
-	_cleanup_free_ char *abs = realpath(volume_path(v), NULL);
-
-	return abs ? mount_point_of("fuse.chunkfs", abs, ret) : -errno;
+	return volume_mount_point(v, ret);
 }
 
 int mount_client_request(struct volume *v, struct json_object *req, struct json_object **ret)

@@ -156,12 +156,10 @@ bool scrub_volume_has_file(const struct scrub_volume *v, const char *file)
 int scrub_volume_mounted(const struct scrub_volume *v, unsigned char uuid[16])
 {
 	_cleanup_(volume_closep) struct volume *lv = NULL;
-	_cleanup_free_ char *abs = NULL, *point = NULL;
+	_cleanup_free_ char *point = NULL;
 
-	if (v->n_specs || !v->path || volume_open(v->path, VOLUME_STATE_ONLY, &lv) < 0)
-		return 0;
-	abs = realpath(volume_path(lv), NULL);
-	if (!abs || mount_point_of("fuse.chunkfs", abs, &point) <= 0)
+	if (v->n_specs || !v->path || volume_open(v->path, VOLUME_STATE_ONLY, &lv) < 0 ||
+	    volume_mount_point(lv, &point) <= 0)
 		return 0;
 	volume_uuid(lv, uuid);
 	return 1;

@@ -152,9 +152,17 @@ static uint64_t realtime_ms(void)
 	return (uint64_t)ts.tv_sec * 1000 + (uint64_t)ts.tv_nsec / 1000000;
 }
 
+int volume_mount_point(const struct volume *v, char **ret)
+{
+	/* chunkfs names the volume file by its absolute path (its fsname). */
+	_cleanup_free_ char *abs = v->file ? realpath(v->file, NULL) : NULL;
+
+	return abs ? mount_point_of("fuse.chunkfs", abs, ret) : 0;
+}
+
 static int volume_lock(struct volume *v, int flags)
 {
-	_cleanup_free_ char *abs = NULL, *point = NULL;
+	_cleanup_free_ char *point = NULL;
 	bool mount = flags & VOLUME_MOUNT;
 	int fd, r;
 
@@ -171,8 +179,7 @@ static int volume_lock(struct volume *v, int flags)
 	close(fd);
 	if (r != -EWOULDBLOCK)
 		return chunk_log_errno(r, "%s: cannot lock volume file: %m", v->file);
-	abs = realpath(v->file, NULL);
-	if (abs && mount_point_of("fuse.chunkfs", abs, &point) > 0)
+	if (volume_mount_point(v, &point) > 0)
 		return chunk_log_errno(-EBUSY, "%s: volume is mounted at %s", v->file, point);
 	if (mount)
 		return chunk_log_errno(-EBUSY, "%s: volume is in use by chunkctl or chunkscrubd; mount it when they are done",

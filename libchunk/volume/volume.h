@@ -61,6 +61,9 @@ void volume_set_damage_hook(struct volume *v, void (*fn)(unsigned id, void *user
 /* Bound on simultaneously open chunks (default 64). */
 void volume_set_cache_size(struct volume *v, unsigned n);
 
+/* Where chunkfs has V mounted: 1 and a malloc'd *RET, 0 when it is not (or V has no volume
+ * file), -errno when the mount table cannot be read. */
+int volume_mount_point(const struct volume *v, char **ret);
 /* Opens chunk ID through the cache. Errors: -ENXIO missing chunk, -EUCLEAN bad record,
  * -EXDEV chunk belongs to another volume or sits at the wrong place, -EBUSY mounted or locked,
  * -EROFS write wanted on a DAMAGED chunk. The message names the path. */
