@@ -186,6 +186,10 @@ void chunk_check_report_print(const struct chunk_check_report *r, FILE *f)
 		fprintf(f, "  online: e2fsck checked a snapshot taken at a quiet point; the mount waited "
 			   "%.3f s for the check in all, %.3f s at most at once\n", r->hold_seconds,
 			r->longest_hold_seconds);
+	if (r->peers_unread)
+		fprintf(f, "  %u chunk(s) with no reference to this chunk in its own index could not be read: a "
+			   "reference from them that this chunk forgot (an older copy of it) would go unseen\n",
+			r->peers_unread);
 	fprintf(f, "  %zu problem(s), %u dealt with; %llu cross-chunk reference(s) verified, "
 		   "%u peer index entr%s read, %.3f s\n", r->nfindings, chunk_check_report_fixed(r),
 		(unsigned long long)r->refs_checked, r->peers_read, r->peers_read == 1 ? "y" : "ies",
@@ -297,6 +301,7 @@ struct json_object *chunk_check_report_to_json(const struct chunk_check_report *
 	ok &= add(o, "refs_checked", json_object_new_uint64(r->refs_checked));
 	ok &= add(o, "refs_unverified", json_object_new_uint64(r->refs_unverified));
 	ok &= add(o, "peers_read", json_object_new_uint64(r->peers_read));
+	ok &= add(o, "peers_unread", json_object_new_uint64(r->peers_unread));
 	ok &= add(o, "fallback_peers", json_object_new_boolean(r->fallback_peers));
 	ok &= add(o, "found", json_object_new_uint64(chunk_check_report_found(r)));
 	ok &= add(o, "fixed", json_object_new_uint64(chunk_check_report_fixed(r)));

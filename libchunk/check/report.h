@@ -50,6 +50,9 @@ struct chunk_check_report {
 	unsigned refs_unverified; /* not verified: the chunk at their other end was unavailable
 				     (missing, another volume's, in use, not opening) */
 	unsigned peers_read;     /* peer index entries read */
+	unsigned peers_unread;   /* chunks K names no reference with that could not be opened to
+				    see whether they reference K (references an older copy of K
+				    forgot would go unseen there) */
 	bool fallback_peers;     /* K's own metadata was unusable: rebuilt from the peers' */
 	struct finding *findings;
 	size_t nfindings;
