@@ -153,6 +153,19 @@ bool scrub_volume_has_file(const struct scrub_volume *v, const char *file)
 	return abs && strcmp(abs, file) == 0;
 }
 
+bool scrub_volume_is(const struct scrub_volume *v, const char *file, const unsigned char uuid[16])
+{
+	_cleanup_(volume_closep) struct volume *lv = NULL;
+	unsigned char mine[16];
+
+	if (scrub_volume_has_file(v, file))
+		return true;
+	if (scrub_volume_open(v, VOLUME_STATE_ONLY, &lv) < 0)
+		return false;
+	volume_uuid(lv, mine);
+	return memcmp(mine, uuid, sizeof(mine)) == 0;
+}
+
 int scrub_volume_mounted(const struct scrub_volume *v, unsigned char uuid[16])
 {
 	_cleanup_(volume_closep) struct volume *lv = NULL;
@@ -281,6 +294,7 @@ void scrub_volume_free(struct scrub_volume *v)
 	free(v->specs);
 	free(v->name);
 	free(v->path);
+	free(v->mount_point);
 	free(v->object_path);
 	free(v);
 }
