@@ -7,7 +7,6 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <json-c/json.h>
 #include <uuid/uuid.h>
 
@@ -70,7 +69,8 @@ static uint64_t now_usec(struct discovery *d)
 	return t;
 }
 
-/* Whether the mount's control channel answers for the volume mounted from SOURCE. */
+/* 0 when the mount's control channel answers a status for the volume mounted from SOURCE,
+ * else -errno. */
 static int mount_answers(const unsigned char uuid[16], const char *source)
 {
 	_cleanup_(json_object_putp) struct json_object *req = json_object_new_object(), *reply = NULL;
@@ -96,6 +96,7 @@ static int discovery_try(struct discovery *d, struct seen_mount *p)
 	unsigned char uuid[16];
 	int r;
 
+	p->tries++;
 	r = volume_open(p->source, VOLUME_STATE_ONLY, &lv);
 	if (r < 0) {
 		log_warning_errno(r, "A chunkfs mount at %s is of %s, which does not open as a volume: not scrubbed: %m",
@@ -107,7 +108,7 @@ static int discovery_try(struct discovery *d, struct seen_mount *p)
 		return 1;
 	r = mount_answers(uuid, p->source);
 	if (r < 0) {
-		if (++p->tries == 5)
+		if (p->tries == 5)
 			log_info("The chunkfs mount of %s at %s does not answer on its control channel (%s); asking again "
 				 "until it does", p->source, p->point, strerror(-r));
 		return 0;
@@ -135,7 +136,7 @@ static void discovery_try_due(struct discovery *d)
 			continue;
 		if (p->next_try <= now) {
 			p->settled = discovery_try(d, p) > 0;
-			p->next_try = now + MIN((uint64_t)RETRY_FIRST_MS << MIN(p->tries, 10u), (uint64_t)RETRY_MAX_MS) *
+			p->next_try = now + MIN((uint64_t)RETRY_FIRST_MS << MIN(p->tries - 1, 10u), (uint64_t)RETRY_MAX_MS) *
 					    USEC_PER_MSEC;
 		}
 		if (!p->settled)
