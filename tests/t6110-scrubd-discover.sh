@@ -1,7 +1,8 @@
 #!/bin/bash
 # chunkscrubd finds chunkfs mounts on its own: a volume its configuration names nowhere is
-# scrubbed through its mount, as a volume of its own named after its mount point, from the
-# mount on until its unmount; a configured volume that is mounted stays one volume.
+# scrubbed through its mount, on request and by the idle pass, as a volume of its own named
+# after its mount point, from the mount on until its unmount; a configured volume that is
+# mounted stays one volume.
 . "$(dirname "$0")/test-lib.sh"
 . "$SRC/tests/lib-daemon.sh"
 . "$SRC/tests/lib-mount.sh"
@@ -125,6 +126,27 @@ test_expect_success 'with discover_mounts = no a mount not named is not scrubbed
 	daemon_stop &&
 	unmount_chunkfs mnt &&
 	unmount_chunkfs mnt2 &&
+	daemon_log_clean
+'
+
+test_expect_success 'the idle pass scrubs a volume found mounted as it does a configured one' '
+	now=$(date +%s) &&
+	for k in 0 1 2; do "$BUILD/tests/chunkstate" vol/chunk-000$k.img clean $((now - (3 + k) * 86400)); done &&
+	cat >idle.conf <<-EOT &&
+	[daemon]
+	state_dir = idle-state
+	boot_chunks = 0
+	interval = 1d
+	idle_after = 2s
+	nice = 0
+	EOT
+	: >mnt.log &&
+	mount_chunkfs vol mnt &&
+	daemon_start idle.conf &&
+	wait_for 30 "checked_are idle-state idle 2 1 0" || { checked_chunks idle-state idle; cat daemon.log; false; }
+	for k in 0 1 2; do grep -q "online check of chunk $k: clean" mnt.log || die "no online check of chunk $k"; done &&
+	daemon_stop &&
+	unmount_chunkfs mnt &&
 	daemon_log_clean
 '
 
