@@ -118,10 +118,21 @@ test_expect_success 'a mount of a volume the configuration names is that volume,
 	grep -q "online check of chunk 0: clean" mnt.log
 '
 
+test_expect_success 'a volume the configuration names by its chunks is matched by its UUID' '
+	printf "[volume:w]\nchunk = vol2/chunk-*.img\n" >>d.conf &&
+	busctl --system call org.chunkfs.Scrub1 /org/chunkfs/Scrub1 org.chunkfs.Scrub1.Manager Reload &&
+	test "$(volumes | tr "\n" " ")" = "v w " &&
+	grep -q "is now in $TRASH/d.conf: volume w takes its place" daemon.log
+'
+
 test_expect_success 'with discover_mounts = no a mount not named is not scrubbed' '
 	daemon_stop &&
-	sed -i "/^nice/a discover_mounts = no" d.conf &&
+	# vol2, mounted at mnt2, is named no more
+	sed -i -e "/^\[volume:w\]/,\$ d" -e "/^nice/a discover_mounts = no" d.conf &&
+	cat d.conf &&
+	! grep -q "volume:w" d.conf &&
 	daemon_start d.conf &&
+	mountpoint -q mnt2 &&
 	test "$(volumes)" = v &&
 	daemon_stop &&
 	unmount_chunkfs mnt &&
