@@ -61,7 +61,8 @@ void scrub_volume_free(struct scrub_volume *v);
 /* The same chunks in the same places? (a reload keeps such a volume as it is) */
 bool scrub_volume_same_config(const struct scrub_volume *v, const struct config_volume *cv);
 /* Whether chunkfs has the volume mounted: 1 with its UUID in UUID (to reach the mount's
- * control channel), else 0. Only a volume named by its volume file can be mounted. */
+ * control channel), else 0. A volume named by its volume file is found by that file, one
+ * named by its chunks by its UUID. */
 int scrub_volume_mounted(const struct scrub_volume *v, unsigned char uuid[16]);
 /* For a mounted volume: each chunk's last use, as the mount reports it, goes to its idle
  * tracker (idle_tracker_note_mount_use). Does nothing for a volume not mounted; waits at most

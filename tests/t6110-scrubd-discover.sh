@@ -118,11 +118,15 @@ test_expect_success 'a mount of a volume the configuration names is that volume,
 	grep -q "online check of chunk 0: clean" mnt.log
 '
 
-test_expect_success 'a volume the configuration names by its chunks is matched by its UUID' '
+test_expect_success 'a volume the configuration names by its chunks is matched by its UUID, and scrubbed through the mount' '
 	printf "[volume:w]\nchunk = vol2/chunk-*.img\n" >>d.conf &&
 	busctl --system call org.chunkfs.Scrub1 /org/chunkfs/Scrub1 org.chunkfs.Scrub1.Manager Reload &&
 	test "$(volumes | tr "\n" " ")" = "v w " &&
-	grep -q "is now in $TRASH/d.conf: volume w takes its place" daemon.log
+	grep -q "is now in $TRASH/d.conf: volume w takes its place" daemon.log &&
+	"$CHUNKCTL" scrub w --all --wait >out 2>&1 || { cat out; false; }
+	cat out &&
+	[ "$(grep -c "^w chunk [01]: scrub clean (job [0-9]*)$" out)" = 2 ] &&
+	for k in 0 1; do grep -q "online check of chunk $k: clean" mnt2.log || die "no online check of chunk $k"; done
 '
 
 test_expect_success 'with discover_mounts = no a mount not named is not scrubbed' '
