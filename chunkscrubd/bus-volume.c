@@ -1,4 +1,5 @@
-/* org.chunkfs.Scrub1.Volume: one object per configured volume, /org/chunkfs/Scrub1/volume/NAME. */
+/* org.chunkfs.Scrub1.Volume: one object per volume, configured or found mounted,
+ * /org/chunkfs/Scrub1/volume/NAME. */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -51,6 +52,14 @@ static int property_string(sd_bus *bus, const char *path, const char *interface,
 	return sd_bus_message_append(reply, "s", !strcmp(property, "Name") ? v->name : v->path ?: "");
 }
 
+static int property_discovered(sd_bus *bus, const char *path, const char *interface, const char *property,
+			       sd_bus_message *reply, void *userdata, sd_bus_error *error)
+{
+	const struct scrub_volume *v = userdata;
+
+	return sd_bus_message_append(reply, "b", v->discovered);
+}
+
 static int property_chunks(sd_bus *bus, const char *path, const char *interface, const char *property,
 			   sd_bus_message *reply, void *userdata, sd_bus_error *error)
 {
@@ -82,6 +91,7 @@ const sd_bus_vtable bus_volume_vtable[] = {
 	SD_BUS_VTABLE_START(0),
 	SD_BUS_PROPERTY("Name", "s", property_string, 0, SD_BUS_VTABLE_PROPERTY_CONST),
 	SD_BUS_PROPERTY("Path", "s", property_string, 0, SD_BUS_VTABLE_PROPERTY_CONST),
+	SD_BUS_PROPERTY("Discovered", "b", property_discovered, 0, SD_BUS_VTABLE_PROPERTY_CONST),
 	SD_BUS_PROPERTY("Chunks", "ao", property_chunks, 0, SD_BUS_VTABLE_PROPERTY_CONST),
 	SD_BUS_PROPERTY("ChunkCount", "u", property_count, 0, SD_BUS_VTABLE_PROPERTY_CONST),
 	SD_BUS_PROPERTY("Damaged", "u", property_count, 0, SD_BUS_VTABLE_PROPERTY_EMITS_CHANGE),

@@ -118,6 +118,7 @@ void config_print(const struct config *c, FILE *f)
 		config_format_duration(c->idle_after, idle, sizeof(idle)), c->max_parallel);
 	fprintf(f, "io_class = %s\nnice = %d\nauto_repair = %s\norphans = %s\n", config_io_class_to_string(c->io_class),
 		c->nice, c->auto_repair ? "yes" : "no", c->orphans == CHUNK_ORPHANS_DELETE ? "delete" : "quarantine");
+	fprintf(f, "discover_mounts = %s\n", c->discover_mounts ? "yes" : "no");
 	fprintf(f, "e2fsck = %s\nstate_dir = %s\n", c->e2fsck ?: "e2fsck", c->state_dir);
 	if (c->metrics_file)
 		fprintf(f, "metrics_file = %s\n", c->metrics_file);

@@ -284,8 +284,8 @@ static int parse_daemon_key(struct parse_state *p, const char *key, const char *
 		if (errno || end == value || *end || v < -20 || v > 19)
 			return parse_fail(p, key, "'%s' is not a nice level (-20..19)", value);
 		c->nice = (int)v;
-	} else if (!strcmp(key, "auto_repair")) {
-		if (config_parse_bool(value, &c->auto_repair) < 0)
+	} else if (!strcmp(key, "auto_repair") || !strcmp(key, "discover_mounts")) {
+		if (config_parse_bool(value, !strcmp(key, "auto_repair") ? &c->auto_repair : &c->discover_mounts) < 0)
 			return parse_fail(p, key, "'%s' is not yes or no", value);
 	} else if (!strcmp(key, "orphans")) {
 		if (!strcmp(value, "quarantine"))
@@ -470,6 +470,7 @@ int config_load(const char *file, struct config **ret, char **error)
 		.io_class = IOPRIO_CLASS_IDLE,
 		.nice = 19,
 		.auto_repair = true,
+		.discover_mounts = true,
 		.orphans = CHUNK_ORPHANS_QUARANTINE,
 		.file = file[0] == '/' ? strdup(file) : NULL,
 		.state_dir = strdup("/var/lib/chunkfs"),

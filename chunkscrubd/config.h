@@ -27,6 +27,7 @@ struct config {
 	int io_class;                /* IOPRIO_CLASS_{RT,BE,IDLE} */
 	int nice;
 	bool auto_repair;
+	bool discover_mounts;        /* chunkfs mounts of volumes without a section are scrubbed too */
 	enum chunk_orphan_policy orphans;
 	char *e2fsck;                /* NULL: libchunk's default */
 	unsigned e2fsck_line;        /* where the file sets it; 0: the default */

@@ -12,6 +12,7 @@
 #include <systemd/sd-daemon.h>
 
 #include "chunkscrubd/bus-events.h"
+#include "chunkscrubd/discover.h"
 #include "chunkscrubd/job.h"
 #include "chunkscrubd/log.h"
 #include "chunkscrubd/manager.h"
@@ -21,6 +22,7 @@
 #include "chunkscrubd/udev-monitor.h"
 #include "libchunk/check/check.h"
 #include "libchunk/base/macro.h"
+#include "libchunk/volume/volume.h"
 
 #define USEC_PER_SEC 1000000ULL
 #define STOP_TIMEOUT_USEC (20 * USEC_PER_SEC)   /* SIGTERM to SIGKILL of running jobs */
@@ -67,7 +69,7 @@ static int manager_load_volumes(struct manager *m, const struct config *cfg,
 		struct scrub_volume *old = manager_find_volume(m, cfg->volumes[i].name);
 		int r;
 
-		if (old && scrub_volume_same_config(old, &cfg->volumes[i])) {
+		if (old && !old->discovered && scrub_volume_same_config(old, &cfg->volumes[i])) {
 			vs[n++] = old; /* kept as is, with its jobs */
 			continue;
 		}
@@ -91,6 +93,7 @@ static int manager_load_volumes(struct manager *m, const struct config *cfg,
 }
 
 static int manager_load(struct manager *m);
+static void manager_discover_update(struct manager *m);
 
 int manager_new(const char *config_file, struct manager **ret)
 {
@@ -116,6 +119,7 @@ int manager_new(const char *config_file, struct manager **ret)
 	r = manager_load_volumes(m, m->config, &m->volumes, &m->n_volumes, &error);
 	if (r < 0)
 		return log_error_errno(r, "%s", error ?: "Failed to open the volumes");
+	manager_discover_update(m); /* before the state is read: it may name them */
 	r = manager_load(m);
 	if (r < 0)
 		return r;
@@ -133,6 +137,7 @@ void manager_free(struct manager *m)
 			kill(j->pid, SIGKILL);
 		job_free(j);
 	}
+	discovery_free(m->discovery);
 	for (size_t i = 0; i < m->n_volumes; i++)
 		scrub_volume_free(m->volumes[i]);
 	free(m->volumes);
@@ -679,6 +684,196 @@ static void manager_on_device_event(const char *action, const char *devnode, con
 	manager_schedule(m);
 }
 
+/* A volume that came (a reload, a mount found): its objects appear, and once the boot pass is
+ * done its damaged and dirty chunks are checked first, as the boot pass would have. */
+static void manager_volume_came(struct manager *m, struct scrub_volume *v)
+{
+	scrub_volume_refresh(v, NULL);
+	if (m->bus_events)
+		m->bus_events->object_added(v->object_path, m->bus_userdata);
+	for (unsigned k = 0; k < v->n_chunks; k++) {
+		struct scrub_chunk *c = v->chunks[k];
+
+		if (m->bus_events)
+			m->bus_events->object_added(c->object_path, m->bus_userdata);
+		if (m->boot_pass_done && !c->job &&
+		    (c->status.state == CHUNK_DAMAGED || c->status.state == CHUNK_DIRTY))
+			manager_enqueue(m, c, JOB_SCRUB, JOB_ORIGIN_BOOT, NULL);
+	}
+}
+
+/* A volume that went (a reload, an unmount): its objects go and its queued jobs with them; it
+ * lives on, retired, until its running jobs end, which CANCEL_RUNNING asks them to do now. */
+static void manager_volume_went(struct manager *m, struct scrub_volume *old, bool cancel_running)
+{
+	struct scrub_volume **nr;
+
+	for (unsigned k = 0; k < old->n_chunks; k++) {
+		struct job *j = old->chunks[k]->job;
+
+		if (j && (j->pid == 0 || cancel_running))
+			manager_cancel(m, j);
+		if (m->bus_events)
+			m->bus_events->object_removed(old->chunks[k]->object_path, m->bus_userdata);
+	}
+	if (m->bus_events)
+		m->bus_events->object_removed(old->object_path, m->bus_userdata);
+	old->retired = true;
+	nr = reallocarray(m->retired, m->n_retired + 1, sizeof(*nr));
+	if (nr) {
+		m->retired = nr;
+		m->retired[m->n_retired++] = old;
+		manager_retire_if_done(m, old);
+	}
+}
+
+/* What a change of the volumes shows: Volumes on the bus, the status, the schedule. */
+static void manager_volumes_changed(struct manager *m)
+{
+	if (!m->boot_pass_done)
+		return; /* manager_start shows them and makes the first schedule */
+	if (m->bus_events)
+		m->bus_events->manager_changed(m->bus_userdata);
+	manager_status_changed(m);
+	manager_schedule(m);
+}
+
+/* A volume found mounted (discover.c): scrubbed as volume NAME, with the [daemon] settings,
+ * until its unmount. */
+static int manager_on_mount_found(const char *name, const char *file, const char *mount_point, void *userdata)
+{
+	struct manager *m = userdata;
+	const struct config_volume cv = { .name = (char *)name, .path = (char *)file };
+	struct scrub_volume *v = NULL, **nv;
+	int r;
+
+	r = scrub_volume_new(&cv, m->udev, manager_on_chunk_changed, m, &v);
+	if (r < 0)
+		return r;
+	v->discovered = true;
+	v->mount_point = strdup(mount_point);
+	nv = reallocarray(m->volumes, m->n_volumes + 1, sizeof(*nv));
+	if (!v->mount_point || !nv) {
+		if (nv)
+			m->volumes = nv;
+		scrub_volume_free(v);
+		return -ENOMEM;
+	}
+	m->volumes = nv;
+	m->volumes[m->n_volumes++] = v;
+	log_chunk(LOG_INFO, 0, v->name, -1, NULL, "Found %s mounted at %s: scrubbed as volume %s, %u chunks",
+		  file, mount_point, v->name, v->n_chunks);
+	if (m->boot_pass_done)
+		manager_volume_came(m, v);
+	manager_volumes_changed(m);
+	return 0;
+}
+
+/* A volume found mounted whose mount went: it goes, its jobs cancelled. */
+static void manager_remove_volume(struct manager *m, struct scrub_volume *v)
+{
+	for (size_t i = 0; i < m->n_volumes; i++)
+		if (m->volumes[i] == v) {
+			memmove(m->volumes + i, m->volumes + i + 1, (m->n_volumes - i - 1) * sizeof(*m->volumes));
+			m->n_volumes--;
+			break;
+		}
+	log_chunk(LOG_INFO, 0, v->name, -1, NULL, "%s is no longer mounted at %s: volume %s is no longer scrubbed",
+		  v->path, v->mount_point ?: "?", v->name);
+	manager_volume_went(m, v, true);
+	manager_volumes_changed(m);
+}
+
+static bool mounted_from(const struct mount_entry *mounts, size_t n, const char *file)
+{
+	for (size_t i = 0; i < n; i++)
+		if (!strcmp(mounts[i].source, file))
+			return true;
+	return false;
+}
+
+static void manager_on_mounts_changed(const struct mount_entry *mounts, size_t n, void *userdata)
+{
+	struct manager *m = userdata;
+
+	for (size_t i = m->n_volumes; i-- > 0;)
+		if (m->volumes[i]->discovered && !mounted_from(mounts, n, m->volumes[i]->path))
+			manager_remove_volume(m, m->volumes[i]);
+}
+
+static bool manager_on_mount_covered(const char *file, const unsigned char uuid[16], void *userdata)
+{
+	struct manager *m = userdata;
+
+	for (size_t i = 0; i < m->n_volumes; i++)
+		if (scrub_volume_is(m->volumes[i], file, uuid))
+			return true;
+	return false;
+}
+
+static bool manager_on_name_taken(const char *name, void *userdata)
+{
+	return manager_find_volume(userdata, name) != NULL;
+}
+
+static const struct discovery_callbacks manager_discovery_callbacks = {
+	.mounts_changed = manager_on_mounts_changed,
+	.covered = manager_on_mount_covered,
+	.name_taken = manager_on_name_taken,
+	.found = manager_on_mount_found,
+};
+
+/* Discovery as the configuration says: started, stopped, or (after a reload, which may have
+ * named or dropped mounted volumes) every mount looked at anew. */
+static void manager_discover_update(struct manager *m)
+{
+	int r;
+
+	if (!m->config->discover_mounts) {
+		discovery_free(TAKE_PTR(m->discovery));
+		return;
+	}
+	if (m->discovery) {
+		discovery_rescan(m->discovery);
+		return;
+	}
+	r = discovery_new(m->event, &manager_discovery_callbacks, m, &m->discovery);
+	if (r < 0)
+		log_warning_errno(r, "Not watching for chunkfs mounts: cannot watch /proc/self/mountinfo: %m");
+}
+
+/* At a reload, the volumes found mounted stay (appended to VS), unless the new file names
+ * them, or no longer wants mounts discovered: then they go like a volume dropped from it. */
+static int manager_keep_discovered(struct manager *m, const struct config *cfg, struct scrub_volume ***vs,
+				   size_t *n)
+{
+	for (size_t i = 0; i < m->n_volumes; i++) {
+		struct scrub_volume *d = m->volumes[i], **nv;
+		_cleanup_(volume_closep) struct volume *lv = NULL;
+		unsigned char uuid[16] = {};
+		size_t k;
+
+		if (!d->discovered || !cfg->discover_mounts)
+			continue;
+		if (volume_open(d->path, VOLUME_STATE_ONLY, &lv) >= 0)
+			volume_uuid(lv, uuid);
+		for (k = 0; k < *n; k++)
+			if (scrub_volume_is((*vs)[k], d->path, uuid))
+				break;
+		if (k < *n) {
+			log_chunk(LOG_INFO, 0, d->name, -1, NULL, "%s is now in %s: volume %s takes its place",
+				  d->path, cfg->file, (*vs)[k]->name);
+			continue;
+		}
+		nv = reallocarray(*vs, *n + 1, sizeof(*nv));
+		if (!nv)
+			return -ENOMEM;
+		*vs = nv;
+		nv[(*n)++] = d;
+	}
+	return 0;
+}
+
 int manager_reload(struct manager *m, char **error)
 {
 	_cleanup_(config_freep) struct config *cfg = NULL;
@@ -693,36 +888,24 @@ int manager_reload(struct manager *m, char **error)
 		r = config_check_system(cfg, error);
 	if (r >= 0)
 		r = manager_load_volumes(m, cfg, &vs, &n, error);
+	if (r >= 0 && (r = manager_keep_discovered(m, cfg, &vs, &n)) < 0) {
+		for (size_t i = 0; i < n; i++)
+			if (!manager_find_volume(m, vs[i]->name) || manager_find_volume(m, vs[i]->name) != vs[i])
+				scrub_volume_free(vs[i]);
+		free(vs);
+	}
 	if (r < 0) {
 		sd_notify(false, "READY=1");
 		return r;
 	}
 	/* Volumes gone from the file, or redefined: their objects go, running jobs finish. */
 	for (size_t i = 0; i < m->n_volumes; i++) {
-		struct scrub_volume *old = m->volumes[i];
 		bool kept = false;
 
 		for (size_t k = 0; k < n; k++)
-			kept = kept || vs[k] == old;
-		if (kept)
-			continue;
-		for (unsigned k = 0; k < old->n_chunks; k++) {
-			struct job *j = old->chunks[k]->job;
-
-			if (j && j->pid == 0)
-				manager_cancel(m, j);
-			if (m->bus_events)
-				m->bus_events->object_removed(old->chunks[k]->object_path, m->bus_userdata);
-		}
-		if (m->bus_events)
-			m->bus_events->object_removed(old->object_path, m->bus_userdata);
-		old->retired = true;
-		struct scrub_volume **nr = reallocarray(m->retired, m->n_retired + 1, sizeof(*nr));
-		if (nr) {
-			m->retired = nr;
-			m->retired[m->n_retired++] = old;
-			manager_retire_if_done(m, old);
-		}
+			kept = kept || vs[k] == m->volumes[i];
+		if (!kept)
+			manager_volume_went(m, m->volumes[i], false);
 	}
 	fresh = calloc(n ?: 1, sizeof(bool));
 	for (size_t i = 0; fresh && i < n; i++) {
@@ -735,24 +918,10 @@ int manager_reload(struct manager *m, char **error)
 	m->n_volumes = n;
 	config_free(m->config);
 	m->config = TAKE_PTR(cfg);
-	/* New volumes: their objects appear, their damaged and dirty chunks are checked first. */
-	for (size_t i = 0; fresh && i < n; i++) {
-		struct scrub_volume *v = vs[i];
-
-		if (fresh[i]) {
-			scrub_volume_refresh(v, NULL);
-			if (m->bus_events)
-				m->bus_events->object_added(v->object_path, m->bus_userdata);
-			for (unsigned k = 0; k < v->n_chunks; k++) {
-				struct scrub_chunk *c = v->chunks[k];
-
-				if (m->bus_events)
-					m->bus_events->object_added(c->object_path, m->bus_userdata);
-				if (!c->job && (c->status.state == CHUNK_DAMAGED || c->status.state == CHUNK_DIRTY))
-					manager_enqueue(m, c, JOB_SCRUB, JOB_ORIGIN_BOOT, NULL);
-			}
-		}
-	}
+	for (size_t i = 0; fresh && i < n; i++)
+		if (fresh[i])
+			manager_volume_came(m, vs[i]);
+	manager_discover_update(m);
 	log_info("Reloaded %s: %zu volume%s", m->config_file, n, n == 1 ? "" : "s");
 	sd_notify(false, "READY=1");
 	manager_status_changed(m);

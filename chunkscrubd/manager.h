@@ -11,6 +11,7 @@
 #include "libchunk/chunk/state.h"
 
 struct bus_events;
+struct discovery;
 struct job;
 struct udev;
 struct udev_monitor_source;
@@ -21,6 +22,7 @@ struct manager {
 	void *bus_userdata;
 	struct udev *udev;
 	struct udev_monitor_source *udev_monitor;
+	struct discovery *discovery; /* NULL with discover_mounts = no */
 	sd_event_source *timer;
 	char *config_file;
 	struct config *config;

@@ -1,6 +1,7 @@
 /* Volumes and chunks as the daemon tracks them: building them from the config, finding chunk
  * devices by UUID, and reading their states through libchunk. */
 #include <errno.h>
+#include <fcntl.h>
 #include <glob.h>
 #include <libudev.h>
 #include <limits.h>
@@ -153,13 +154,60 @@ bool scrub_volume_has_file(const struct scrub_volume *v, const char *file)
 	return abs && strcmp(abs, file) == 0;
 }
 
+bool scrub_volume_is(const struct scrub_volume *v, const char *file, const unsigned char uuid[16])
+{
+	_cleanup_(volume_closep) struct volume *lv = NULL;
+	unsigned char mine[16];
+
+	if (scrub_volume_has_file(v, file))
+		return true;
+	if (scrub_volume_open(v, VOLUME_STATE_ONLY, &lv) < 0)
+		return false;
+	volume_uuid(lv, mine);
+	return memcmp(mine, uuid, sizeof(mine)) == 0;
+}
+
+/* A volume named by its chunks has no volume file for a mount to name: it is mounted when a
+ * chunkfs mount serves a volume with its UUID. Its own chunks are read only when there is a
+ * chunkfs mount at all. */
+static int scrub_volume_mounted_by_uuid(const struct scrub_volume *v, unsigned char uuid[16])
+{
+	_cleanup_close_ int fd = open("/proc/self/mountinfo", O_RDONLY | O_CLOEXEC);
+	_cleanup_(volume_closep) struct volume *lv = NULL;
+	_cleanup_free_ char *text = NULL;
+	struct mount_entry *mounts = NULL;
+	unsigned char mine[16];
+	size_t n = 0;
+	int found = 0;
+
+	if (fd < 0 || mountinfo_read(fd, &text) < 0 || mountinfo_list(text, "fuse.chunkfs", &mounts, &n) < 0)
+		return 0;
+	if (n > 0 && scrub_volume_open(v, VOLUME_STATE_ONLY, &lv) >= 0) {
+		volume_uuid(lv, mine);
+		for (size_t i = 0; i < n && !found; i++) {
+			_cleanup_(volume_closep) struct volume *served = NULL;
+			unsigned char theirs[16];
+
+			if (volume_open(mounts[i].source, VOLUME_STATE_ONLY, &served) < 0)
+				continue;
+			volume_uuid(served, theirs);
+			found = memcmp(mine, theirs, sizeof(mine)) == 0;
+		}
+	}
+	mount_entries_free(mounts, n);
+	if (found)
+		memcpy(uuid, mine, sizeof(mine));
+	return found;
+}
+
 int scrub_volume_mounted(const struct scrub_volume *v, unsigned char uuid[16])
 {
 	_cleanup_(volume_closep) struct volume *lv = NULL;
 	_cleanup_free_ char *point = NULL;
 
-	if (v->n_specs || !v->path || volume_open(v->path, VOLUME_STATE_ONLY, &lv) < 0 ||
-	    volume_mount_point(lv, &point) <= 0)
+	if (v->n_specs)
+		return scrub_volume_mounted_by_uuid(v, uuid);
+	if (!v->path || volume_open(v->path, VOLUME_STATE_ONLY, &lv) < 0 || volume_mount_point(lv, &point) <= 0)
 		return 0;
 	volume_uuid(lv, uuid);
 	return 1;
@@ -281,6 +329,7 @@ void scrub_volume_free(struct scrub_volume *v)
 	free(v->specs);
 	free(v->name);
 	free(v->path);
+	free(v->mount_point);
 	free(v->object_path);
 	free(v);
 }

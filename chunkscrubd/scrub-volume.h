@@ -50,6 +50,8 @@ struct scrub_volume {
 	unsigned n_chunks;
 	char *object_path;
 	bool retired;                /* dropped by a reload; lives on until its running jobs end */
+	bool discovered;             /* found mounted, named by no section (discover.c) */
+	char *mount_point;           /* where it was found mounted; NULL for a configured volume */
 };
 
 /* Builds the volume from its config section: finds its chunks (volume file, globs, UUIDs). */
@@ -59,7 +61,8 @@ void scrub_volume_free(struct scrub_volume *v);
 /* The same chunks in the same places? (a reload keeps such a volume as it is) */
 bool scrub_volume_same_config(const struct scrub_volume *v, const struct config_volume *cv);
 /* Whether chunkfs has the volume mounted: 1 with its UUID in UUID (to reach the mount's
- * control channel), else 0. Only a volume named by its volume file can be mounted. */
+ * control channel), else 0. A volume named by its volume file is found by that file, one
+ * named by its chunks by its UUID. */
 int scrub_volume_mounted(const struct scrub_volume *v, unsigned char uuid[16]);
 /* For a mounted volume: each chunk's last use, as the mount reports it, goes to its idle
  * tracker (idle_tracker_note_mount_use). Does nothing for a volume not mounted; waits at most
@@ -67,6 +70,9 @@ int scrub_volume_mounted(const struct scrub_volume *v, unsigned char uuid[16]);
 void scrub_volume_poll_mount(struct scrub_volume *v, int64_t now);
 /* Whether V is the volume whose volume file is FILE (absolute). */
 bool scrub_volume_has_file(const struct scrub_volume *v, const char *file);
+/* Whether V is the volume with the volume file FILE (absolute) or the UUID: how a mount
+ * (whose source is its volume file) is matched with a configured volume. */
+bool scrub_volume_is(const struct scrub_volume *v, const char *file, const unsigned char uuid[16]);
 /* Opens the libchunk volume; flags are volume_open()'s. */
 int scrub_volume_open(const struct scrub_volume *v, int flags, struct volume **ret);
 /* Rereads the state of chunks (all if c is NULL) without a job; returns how many changed. */

@@ -90,6 +90,7 @@ static void test_defaults_and_volumes(void)
 	check(c->max_parallel == 1, "max_parallel defaults to 1");
 	check(c->io_class == IOPRIO_CLASS_IDLE && c->nice == 19, "jobs run at I/O class idle, nice 19 by default");
 	check(c->auto_repair && c->orphans == CHUNK_ORPHANS_QUARANTINE, "auto repair on, orphans quarantined by default");
+	check(c->discover_mounts, "mounts of volumes without a section are scrubbed by default");
 	check(c->interval == 3 * 86400 && c->idle_after == 600, "interval and idle_after are read");
 	check(!strcmp(c->state_dir, state), "a relative state_dir is relative to the file's folder");
 	check(c->n_volumes == 2, "both volumes are read");
@@ -108,6 +109,7 @@ static void test_errors(void)
 		{ "[daemon]\n\ninterval = 7 days\n", "bad.conf:3: key 'interval': '7 days' is not a duration", "a bad duration names file:line and key" },
 		{ "[daemon]\nmax_parallel = 0\n", "key 'max_parallel'", "max_parallel 0 is refused" },
 		{ "[daemon]\nauto_repair = maybe\n", "key 'auto_repair': 'maybe' is not yes or no", "a bad boolean is refused" },
+		{ "[daemon]\ndiscover_mounts = some\n", "key 'discover_mounts': 'some' is not yes or no", "discover_mounts is yes or no" },
 		{ "[daemon]\norphans = keep\n", "key 'orphans'", "an unknown orphan policy is refused" },
 		{ "[daemon]\nnice = 40\n", "key 'nice'", "a nice level out of range is refused" },
 		{ "[deamon]\nnice = 4\n", "bad.conf:2: unknown section [deamon]", "an unknown section is refused" },

@@ -1,11 +1,12 @@
 #!/bin/bash
 # chunkscrubd's files depend one way: the bus on the manager, the manager on the jobs, the
-# scheduler, the volumes, the state store, the metrics and the udev monitor, and those on
-# nothing above them; they talk back through callbacks (bus-events.h, struct job_callbacks, ...).
+# scheduler, the volumes, the state store, the metrics, the udev monitor and the discovery of
+# mounted volumes (with its watch of the mount table), and those on nothing above them; they
+# talk back through callbacks (bus-events.h, struct job_callbacks, ...).
 # No include cycle, checked on the sources, and no call upward, checked on the objects.
 . "$(dirname "$0")/test-lib.sh"
 
-LOWER="job scheduler state-store metrics udev-monitor scrub-volume idle config log bus-path bus-events bus-api"
+LOWER="job scheduler state-store metrics udev-monitor discover mount-watch scrub-volume idle config log bus-path bus-events bus-api"
 
 # module DIR FILE: the module a file belongs to: its own name, or for a .c file without a
 # header of its own (bus-chunk.c) the header it implements (bus.h), found by dropping "-WORD"s.

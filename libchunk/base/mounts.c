@@ -296,39 +296,98 @@ bool chunk_mounted(const char *path)
 	return false;
 }
 
-int mount_point_of(const char *fstype, const char *source, char **ret)
+void mount_entries_free(struct mount_entry *e, size_t n)
 {
-	_cleanup_free_ char *text = NULL;
+	for (size_t i = 0; i < n; i++) {
+		free(e[i].point);
+		free(e[i].source);
+	}
+	free(e);
+}
+
+int mountinfo_list(const char *text, const char *fstype, struct mount_entry **ret, size_t *ret_n)
+{
+	_cleanup_free_ char *copy = strdup(text);
+	struct mount_entry *list = NULL;
 	char *line, *save = NULL;
-	int fd = open("/proc/self/mountinfo", O_RDONLY | O_CLOEXEC), r;
+	size_t n = 0;
+	int r = 0;
 
-	if (fd < 0)
-		return -errno;
-	r = read_all(fd, &text);
-	close(fd);
-	if (r < 0)
-		return r;
-	for (line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+	if (!copy)
+		return -ENOMEM;
+	for (line = strtok_r(copy, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
 		char *sep = strstr(line, " - "), *rest = line, *point = NULL, *type, *src;
+		struct mount_entry *nl;
+		unsigned id;
 
-		if (!sep)
-			continue;
+		if (!sep || sscanf(line, "%u", &id) != 1) {
+			r = -EINVAL;
+			break;
+		}
 		*sep = 0;
 		for (int i = 0; i < 5; i++) /* mount ID, parent ID, major:minor, root, mount point */
 			point = next_field(&rest);
 		rest = sep + 3;
 		type = next_field(&rest);
 		src = next_field(&rest);
-		if (!point || !type || !src)
-			continue;
-		unescape(src);
-		if (strcmp(type, fstype) || strcmp(src, source))
+		if (!point || !type || !src) {
+			r = -EINVAL;
+			break;
+		}
+		if (strcmp(type, fstype))
 			continue;
 		unescape(point);
-		*ret = strdup(point);
-		return *ret ? 1 : -ENOMEM;
+		unescape(src);
+		nl = reallocarray(list, n + 1, sizeof(*list));
+		if (!nl) {
+			r = -ENOMEM;
+			break;
+		}
+		list = nl;
+		list[n] = (struct mount_entry){ .id = id, .point = strdup(point), .source = strdup(src) };
+		n++;
+		if (!list[n - 1].point || !list[n - 1].source) {
+			r = -ENOMEM;
+			break;
+		}
 	}
+	if (r < 0) {
+		mount_entries_free(list, n);
+		return r;
+	}
+	*ret = list;
+	*ret_n = n;
 	return 0;
+}
+
+int mountinfo_read(int fd, char **ret)
+{
+	return read_all(fd, ret);
+}
+
+int mount_point_of(const char *fstype, const char *source, char **ret)
+{
+	_cleanup_free_ char *text = NULL;
+	struct mount_entry *list = NULL;
+	size_t n = 0;
+	int fd = open("/proc/self/mountinfo", O_RDONLY | O_CLOEXEC), r;
+
+	if (fd < 0)
+		return -errno;
+	r = read_all(fd, &text);
+	close(fd);
+	if (r >= 0)
+		r = mountinfo_list(text, fstype, &list, &n);
+	if (r < 0)
+		return r;
+	r = 0;
+	for (size_t i = 0; i < n && r == 0; i++)
+		if (!strcmp(list[i].source, source)) {
+			*ret = strdup(list[i].point);
+			r = *ret ? 1 : -ENOMEM;
+		}
+	mount_entries_free(list, n);
+	return r;
 }
 
 int mount_control_path(const unsigned char uuid[16], char *buf, size_t size)

@@ -17,6 +17,21 @@ int mountinfo_parse(const char *text,
 		    int (*fn)(unsigned major, unsigned minor, const char *source, void *userdata),
 		    void *userdata);
 
+/* A mounted file system of one type, as /proc/self/mountinfo lists it. */
+struct mount_entry {
+	unsigned id;        /* the kernel's mount ID, unique while it is mounted */
+	char *point;        /* where it is mounted */
+	char *source;       /* what is mounted: for chunkfs, the volume file's absolute path */
+};
+
+/* The mounts of type FSTYPE in a mountinfo TEXT, unescaped, in the table's order: *RET
+ * (mount_entries_free() it) and *RET_N. -EINVAL for a line that is not mountinfo. */
+int mountinfo_list(const char *text, const char *fstype, struct mount_entry **ret, size_t *ret_n);
+void mount_entries_free(struct mount_entry *e, size_t n);
+/* The whole text of the mount table open on FD (/proc/self/mountinfo), read from its start:
+ * a caller that polls FD for the kernel's POLLPRI reads the table through it. */
+int mountinfo_read(int fd, char **ret);
+
 /* Where a file system of type FSTYPE (e.g. "fuse.chunkfs") from SOURCE is mounted: 1 and a
  * malloc'd *RET, 0 when it is not mounted, -errno when the mount table cannot be read. */
 int mount_point_of(const char *fstype, const char *source, char **ret);

@@ -55,6 +55,30 @@ static void test_parse(void)
 	CHECK(mountinfo_parse("", collect, &s) == 0 && s.n == 0, "an empty table has no mounts");
 }
 
+static void test_list(void)
+{
+	/* Two chunkfs mounts among others, one with a space in its mount point. */
+	const char *text =
+		"36 35 98:0 / / rw - ext4 /dev/root rw\n"
+		"51 36 0:52 / /mnt/a rw,nosuid,nodev shared:7 - fuse.chunkfs /srv/a/volume.conf rw,user_id=0\n"
+		"22 1 0:21 / /proc rw,nosuid - proc proc rw\n"
+		"60 36 0:60 / /mnt/my\\040b rw - fuse.chunkfs /srv/b/volume.conf rw\n";
+	struct mount_entry *e = NULL;
+	size_t n = 0;
+
+	CHECK(mountinfo_list(text, "fuse.chunkfs", &e, &n) == 0, "the mount table lists");
+	CHECK(n == 2, "two chunkfs mounts (%zu)", n);
+	CHECK(e[0].id == 51 && strcmp(e[0].point, "/mnt/a") == 0 && strcmp(e[0].source, "/srv/a/volume.conf") == 0,
+	      "the first: its mount ID, mount point and volume file");
+	CHECK(e[1].id == 60 && strcmp(e[1].point, "/mnt/my b") == 0, "an escaped mount point is unescaped (%s)",
+	      e[1].point);
+	mount_entries_free(e, n);
+	CHECK(mountinfo_list(text, "fuse.other", &e, &n) == 0 && n == 0, "no mount of another type");
+	mount_entries_free(e, n);
+	CHECK(mountinfo_list("36 35 98:0 / / rw ext4 /dev/sda1 rw\n", "ext4", &e, &n) == -EINVAL,
+	      "a line without the \" - \" separator is refused");
+}
+
 /* chunk_mounted(IMG) in a child running as nobody: 1 held, 0 not, -1 the child failed. */
 static int held_as_nobody(const char *dir, const char *img)
 {
@@ -127,6 +151,7 @@ static void test_swap(void)
 int main(void)
 {
 	test_parse();
+	test_list();
 	test_loop_mount();
 	test_swap();
 	return test_exit();
