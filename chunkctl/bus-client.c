@@ -140,7 +140,7 @@ int daemon_status(sd_bus *bus, struct status *st)
 	_cleanup_(sd_bus_message_unrefp) sd_bus_message *reply = NULL, *vreply = NULL;
 	_cleanup_(sd_bus_error_free) sd_bus_error e = SD_BUS_ERROR_NULL;
 	const char *path;
-	int r;
+	int paused, r;
 
 	r = sd_bus_call_method(bus, BUS_NAME, BUS_PATH, DBUS_OBJECT_MANAGER_INTERFACE,
 			       DBUS_METHOD_GET_MANAGED_OBJECTS, &e, &reply, NULL);
@@ -149,6 +149,11 @@ int daemon_status(sd_bus *bus, struct status *st)
 	r = sd_bus_get_property(bus, BUS_NAME, BUS_PATH, BUS_MANAGER_INTERFACE, "Volumes", &e, &vreply, "ao");
 	if (r < 0)
 		goto fail;
+	r = sd_bus_get_property_trivial(bus, BUS_NAME, BUS_PATH, BUS_MANAGER_INTERFACE, "Paused", &e, 'b', &paused);
+	if (r < 0)
+		goto fail;
+	st->from_daemon = true;
+	st->paused = paused;
 	r = sd_bus_message_enter_container(vreply, 'a', "o");
 	while (r >= 0 && (r = sd_bus_message_read(vreply, "o", &path)) > 0) {
 		_cleanup_free_ char *name = NULL;
