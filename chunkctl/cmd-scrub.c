@@ -35,7 +35,8 @@ int cmd_scrub(const struct ctl *ctl, int argc, char **argv)
 			printf("Usage: chunkctl scrub VOLUME [CHUNK...|--all] [--wait] [--json]\n"
 			       "       chunkctl -V VOL scrub [CHUNK...|--all] [--json]\n\n"
 			       "Asks chunkscrubd to check chunks (and, with auto_repair, to repair them);\n"
-			       "--wait follows the jobs to the end. With -V the check runs here, offline.\n"
+			       "--wait follows the jobs to the end; Ctrl-C ends the wait (exit 32), not the\n"
+			       "jobs, and says how to cancel them. With -V the check runs here, offline.\n"
 			       "--json prints one document: through the daemon {\"volume\", \"jobs\": [{\"chunk\",\n"
 			       "\"job\", \"kind\", \"result\"}], \"result\"}, offline the one check --json prints.\n");
 			return EXIT_OK;

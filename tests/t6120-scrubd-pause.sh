@@ -67,4 +67,46 @@ test_expect_success 'a pause is kept across a restart: no boot job runs until re
 	grep -qx "paused 0" state/state
 '
 
+test_expect_success 'Ctrl-C on scrub --wait: the jobs run on, and chunkctl says how to cancel them' '
+	slow_e2fsck "$TRASH/slow" 60 &&
+	conf "$TRASH/slow" 0 &&
+	daemon_start d.conf
+	# As a terminal'"'"'s Ctrl-C reaches a foreground chunkctl: SIGINT not ignored, as it is for
+	# a job a script puts in the background.
+	env --default-signal=INT "$CHUNKCTL" scrub v 0 1 --wait >out 2>err &
+	pid=$!
+	wait_for 10 "test \$(grep -c queued out) = 2" &&
+	wait_for 10 "test -s slow.pids" &&
+	kill -INT $pid &&
+	rc=0 && wait $pid || rc=$?
+	cat out err &&
+	test $rc = 32 &&
+	jobs=$(sed -n "s/^v chunk [01]: scrub job \([0-9]*\) queued$/\1/p" out | tr "\n" " ") &&
+	grep -q "^chunkctl scrub: interrupted; 2 jobs go on in chunkscrubd; to cancel them: chunkctl cancel ${jobs% }$" err &&
+	test "$(busctl --system get-property $MGR RunningJobs)" = "u 1" &&
+	"$CHUNKCTL" cancel ${jobs% } &&
+	wait_for 30 jobs_idle &&
+	# The running one ended cancelled (the queued one never ran, so it has no history).
+	test "$(awk -v j=${jobs%% *} "\$1 == \"history\" && \$2 == j { print \$9 }" state/state)" = cancelled
+'
+
+test_expect_success 'Ctrl-C on scrub --wait --json: one document, the result 32 and the unfinished jobs null' '
+	env --default-signal=INT "$CHUNKCTL" scrub v 2 --wait --json >out.json 2>err &
+	pid=$!
+	# --json prints nothing before the end: the job on the bus says the call was answered,
+	# and chunkctl has a moment to read the answer.
+	wait_for 10 "test \"\$(chunk_prop v 2 Job)\" != 0" &&
+	sleep 1 &&
+	kill -INT $pid &&
+	rc=0 && wait $pid || rc=$?
+	cat out.json err &&
+	test $rc = 32 &&
+	test "$(jq -c "[.result, .jobs[0].chunk, .jobs[0].result]" out.json)" = "[32,2,null]" &&
+	job=$(jq .jobs[0].job out.json) &&
+	grep -q "^chunkctl scrub: interrupted; 1 job goes on in chunkscrubd; to cancel it: chunkctl cancel $job$" err &&
+	"$CHUNKCTL" cancel $job &&
+	wait_for 30 jobs_idle &&
+	daemon_stop
+'
+
 test_done
