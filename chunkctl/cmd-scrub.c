@@ -4,6 +4,7 @@
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "chunkctl/bus-client.h"
 #include "chunkctl/chunkctl.h"
@@ -46,6 +47,11 @@ int cmd_scrub(const struct ctl *ctl, int argc, char **argv)
 		if (optind >= argc)
 			return ctl_usage_error("scrub", "expected a VOLUME name");
 		name = argv[optind++];
+		/* No volume name holds '/': here it is a '-' that a unit's %I unescaped. */
+		if (strchr(name, '/'))
+			return ctl_usage_error("scrub", "no volume is named '%s' ('/' is in no volume name): the "
+					       "instance of a chunkscrub@ unit not named with systemd-escape turns each '-' "
+					       "into '/'; name it with: systemd-escape --template=chunkscrub@.timer NAME", name);
 	}
 	chunks = calloc((size_t)(argc - optind) + 1, sizeof(uint32_t));
 	if (!chunks)
