@@ -4,6 +4,8 @@
 # each command's options, a volume's chunk numbers and the paths inside it. `make install`
 # puts it where pkg-config's bash-completion says, else /usr/share/bash-completion/completions.
 . "$(dirname "$0")/test-lib.sh"
+. "$SRC/tests/lib-daemon.sh"
+bus_start
 
 # complete WORD...: what the completion offers for the last WORD, one a line, sorted.
 complete_words() {
@@ -50,6 +52,16 @@ test_expect_success 'paths inside the volume complete after ":", directories wit
 	offers "/usb/ /usr/" "$CHUNKCTL" -V vol ls : /us &&
 	offers "/usr/a file /usr/lib/" "$CHUNKCTL" -V vol cat : /usr/ &&
 	offers "/lost+found/ /usb/ /usr/" "$CHUNKCTL" -V vol stat : ""
+'
+
+test_expect_success 'through chunkscrubd: its volume names, then that volume'"'"'s chunks' '
+	printf "[daemon]\nstate_dir = state\nboot_chunks = 0\ninterval = 365d\n[volume:home-2]\npath = vol\n" >d.conf &&
+	daemon_start d.conf &&
+	offers "home-2" "$CHUNKCTL" scrub "" &&
+	offers "0 1 2" "$CHUNKCTL" scrub home-2 "" &&
+	offers "0 1 2" "$CHUNKCTL" repair --wait home-2 "" &&
+	offers "home-2" "$CHUNKCTL" status h &&
+	daemon_stop
 '
 
 test_expect_success 'make install puts the completion where bash-completion looks for it' '
