@@ -50,7 +50,7 @@ test_expect_success 'chunk numbers come from the volume' '
 
 test_expect_success 'paths inside the volume complete after ":", directories with a "/"' '
 	offers "/usb/ /usr/" "$CHUNKCTL" -V vol ls : /us &&
-	offers "/usr/a file /usr/lib/" "$CHUNKCTL" -V vol cat : /usr/ &&
+	offers "/usr/a\\ file /usr/lib/" "$CHUNKCTL" -V vol cat : /usr/ &&
 	offers "/lost+found/ /usb/ /usr/" "$CHUNKCTL" -V vol stat : ""
 '
 
