@@ -106,12 +106,19 @@ install: all
 	$(if $(DAEMON_SRC),install -Dm755 $(BUILD)/chunkscrubd $(DESTDIR)$(PREFIX)/sbin/chunkscrubd)
 	install -Dm755 $(BUILD)/chunkfs $(DESTDIR)$(PREFIX)/sbin/chunkfs
 	$(if $(wildcard units/*),$(MAKE) --no-print-directory install-units)
+	$(Q)$(MAKE) --no-print-directory install-completion
 	$(foreach m,$(wildcard man/*.[0-9]),install -Dm644 $(m) $(DESTDIR)$(PREFIX)/share/man/man$(subst .,,$(suffix $(m)))/$(notdir $(m));)
+
+# Where bash-completion looks for a command's completion (loaded on first use).
+BASH_COMPLETIONSDIR ?= $(or $(shell pkg-config --variable=completionsdir bash-completion 2>/dev/null),/usr/share/bash-completion/completions)
+
+install-completion:
+	$(Q)install -Dm644 completion/chunkctl $(DESTDIR)$(BASH_COMPLETIONSDIR)/chunkctl
 
 clean:
 	rm -rf build build-asan build-tsan
 
 .SECONDARY:
-.PHONY: all check test tsan bench cppcheck install clean install-units
+.PHONY: all check test tsan bench cppcheck install clean install-units install-completion
 -include $(wildcard $(BUILD)/obj/*/*.d $(BUILD)/obj/*/*/*.d $(BUILD)/obj/*/*/*/*.d)
 -include units/install.mk

@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <getopt.h>
 #include <inttypes.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -140,7 +141,7 @@ int daemon_status(sd_bus *bus, struct status *st)
 	_cleanup_(sd_bus_message_unrefp) sd_bus_message *reply = NULL, *vreply = NULL;
 	_cleanup_(sd_bus_error_free) sd_bus_error e = SD_BUS_ERROR_NULL;
 	const char *path;
-	int r;
+	int paused, r;
 
 	r = sd_bus_call_method(bus, BUS_NAME, BUS_PATH, DBUS_OBJECT_MANAGER_INTERFACE,
 			       DBUS_METHOD_GET_MANAGED_OBJECTS, &e, &reply, NULL);
@@ -149,6 +150,11 @@ int daemon_status(sd_bus *bus, struct status *st)
 	r = sd_bus_get_property(bus, BUS_NAME, BUS_PATH, BUS_MANAGER_INTERFACE, "Volumes", &e, &vreply, "ao");
 	if (r < 0)
 		goto fail;
+	r = sd_bus_get_property_trivial(bus, BUS_NAME, BUS_PATH, BUS_MANAGER_INTERFACE, "Paused", &e, 'b', &paused);
+	if (r < 0)
+		goto fail;
+	st->from_daemon = true;
+	st->paused = paused;
 	r = sd_bus_message_enter_container(vreply, 'a', "o");
 	while (r >= 0 && (r = sd_bus_message_read(vreply, "o", &path)) > 0) {
 		_cleanup_free_ char *name = NULL;
@@ -222,6 +228,7 @@ static int result_code(const char *result)
 }
 
 struct waiter {
+	const char *cmd;        /* "scrub" or "repair", for messages */
 	uint32_t *jobs;
 	size_t n;
 	size_t left;
@@ -295,30 +302,72 @@ static void draw_progress(sd_bus *bus, const char *volume, struct waiter *w, con
 		w->n == 1 ? "" : "s");
 }
 
-/* Follows the jobs until each has sent JobFinished; returns the fsck(8) codes ORed together. */
+static volatile sig_atomic_t wait_interrupted;
+
+static void on_wait_sigint(int sig)
+{
+	wait_interrupted = 1;
+}
+
+/* Ctrl-C while waiting ends the wait, not the jobs: a job may be one that others follow too
+ * (the daemon hands the same job to every caller asking for the chunk), and a repair cut short
+ * leaves the chunk to check again. So the jobs run on, and the caller is told how to cancel
+ * them. Returns fsck(8)'s "cancelled by the user" with what had finished. */
+static int wait_jobs_interrupted(const struct waiter *w)
+{
+	if (w->tty)
+		fprintf(stderr, "\r\033[K");
+	fprintf(stderr, "chunkctl %s: interrupted; %zu job%s go%s on in chunkscrubd; to cancel %s: chunkctl cancel",
+		w->cmd, w->left, w->left == 1 ? "" : "s", w->left == 1 ? "es" : "", w->left == 1 ? "it" : "them");
+	for (size_t i = 0; i < w->n; i++)
+		if (w->jobs[i])
+			fprintf(stderr, " %" PRIu32, w->jobs[i]);
+	fputc('\n', stderr);
+	return w->code | FSCK_CANCELED;
+}
+
+/* Follows the jobs until each has sent JobFinished, or SIGINT; returns the fsck(8) codes ORed
+ * together. The wait is never longer than 250 ms, so a SIGINT that comes just before it is
+ * seen at once after it. */
 static int wait_jobs(sd_bus *bus, const char *volume, struct waiter *w, const uint32_t *chunks)
 {
+	struct sigaction sa = { .sa_handler = on_wait_sigint }, old;
 	uint64_t last = 0;
+	int code = -1;
 
-	while (w->left > 0) {
+	wait_interrupted = 0;
+	sigaction(SIGINT, &sa, &old);
+	while (w->left > 0 && code < 0) {
 		int r = sd_bus_process(bus, NULL);
 		struct timespec ts;
 		uint64_t now;
 
-		if (r < 0)
-			return ctl_error("lost chunkscrubd: %s", strerror(-r)), FSCK_ERROR;
+		if (r < 0) {
+			ctl_error("lost chunkscrubd: %s", strerror(-r));
+			code = FSCK_ERROR;
+			break;
+		}
 		if (r > 0)
 			continue;
+		if (wait_interrupted) {
+			code = wait_jobs_interrupted(w);
+			break;
+		}
 		clock_gettime(CLOCK_MONOTONIC, &ts);
 		now = (uint64_t)ts.tv_sec * 1000 + (uint64_t)ts.tv_nsec / 1000000;
 		if (w->tty && now - last >= 250) {
 			draw_progress(bus, volume, w, chunks);
 			last = now;
 		}
-		r = sd_bus_wait(bus, w->tty ? 250000 : UINT64_MAX);
-		if (r < 0)
-			return ctl_error("lost chunkscrubd: %s", strerror(-r)), FSCK_ERROR;
+		r = sd_bus_wait(bus, 250000);
+		if (r < 0 && r != -EINTR) {
+			ctl_error("lost chunkscrubd: %s", strerror(-r));
+			code = FSCK_ERROR;
+		}
 	}
+	sigaction(SIGINT, &old, NULL);
+	if (code >= 0)
+		return code;
 	if (w->tty)
 		fprintf(stderr, "\r\033[K");
 	return w->code;
@@ -334,7 +383,7 @@ int daemon_start_jobs(const char *method, const char *volume, uint32_t *chunks, 
 	_cleanup_(sd_bus_slot_unrefp) sd_bus_slot *slot = NULL;
 	_cleanup_free_ uint32_t *jobs = NULL, *job_chunks = NULL;
 	_cleanup_(sd_bus_error_free) sd_bus_error e = SD_BUS_ERROR_NULL;
-	struct waiter w = { .tty = isatty(STDERR_FILENO) };
+	struct waiter w = { .tty = isatty(STDERR_FILENO), .cmd = !strcmp(method, BUS_METHOD_SCRUB) ? "scrub" : "repair" };
 	int r;
 
 	if (daemon_connect(&bus) < 0)

@@ -27,6 +27,8 @@ struct status {
 	size_t n_rows;
 	char *mountpoint;       /* read offline (-V): where chunkfs mounts the volume, or NULL */
 	long mount_pid;
+	bool from_daemon;       /* read from chunkscrubd: PAUSED is known */
+	bool paused;            /* the daemon's automatic scrubbing is paused */
 };
 
 void chunk_row_done(struct chunk_row *row);

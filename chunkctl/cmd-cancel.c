@@ -8,14 +8,15 @@
 #include "chunkctl/bus-client.h"
 #include "chunkctl/chunkctl.h"
 #include "chunkscrubd/bus-api.h"
+#include "libchunk/base/macro.h"
 
 int cmd_cancel(const struct ctl *ctl, int argc, char **argv)
 {
-	uint32_t job;
-	char *end;
+	_cleanup_free_ uint32_t *jobs = NULL;
+	int n, r = EXIT_OK;
 
 	if (ctl_wants_help(argc, argv)) {
-		printf("Usage: chunkctl cancel JOB\n\nCancels a queued or running chunkscrubd job; "
+		printf("Usage: chunkctl cancel JOB...\n\nCancels queued or running chunkscrubd jobs; "
 		       "an interrupted check leaves the chunk marked for a re-check.\n");
 		return EXIT_OK;
 	}
@@ -23,11 +24,23 @@ int cmd_cancel(const struct ctl *ctl, int argc, char **argv)
 		return ctl_usage_error("cancel", "bad option");
 	if (ctl->volume)
 		return ctl_usage_error("cancel", "jobs belong to chunkscrubd; -V does not apply");
-	if (argc - optind != 1)
-		return ctl_usage_error("cancel", "expected one JOB number");
-	errno = 0;
-	job = (uint32_t)strtoul(argv[optind], &end, 10);
-	if (errno || end == argv[optind] || *end || job == 0)
-		return ctl_usage_error("cancel", "'%s' is not a job number", argv[optind]);
-	return daemon_simple("cancel", BUS_METHOD_CANCEL, "u", job);
+	n = argc - optind;
+	if (n < 1)
+		return ctl_usage_error("cancel", "expected a JOB number");
+	/* Every number is read before any job is cancelled: a typo cancels nothing. */
+	jobs = calloc((size_t)n, sizeof(*jobs));
+	if (!jobs)
+		return ctl_error("out of memory");
+	for (int i = 0; i < n; i++) {
+		const char *arg = argv[optind + i];
+		char *end;
+
+		errno = 0;
+		jobs[i] = (uint32_t)strtoul(arg, &end, 10);
+		if (errno || end == arg || *end || jobs[i] == 0)
+			return ctl_usage_error("cancel", "'%s' is not a job number", arg);
+	}
+	for (int i = 0; i < n; i++)
+		r = ctl_exit_worst(r, daemon_simple("cancel", BUS_METHOD_CANCEL, "u", jobs[i]));
+	return r;
 }

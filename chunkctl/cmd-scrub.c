@@ -4,6 +4,7 @@
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "chunkctl/bus-client.h"
 #include "chunkctl/chunkctl.h"
@@ -35,7 +36,8 @@ int cmd_scrub(const struct ctl *ctl, int argc, char **argv)
 			printf("Usage: chunkctl scrub VOLUME [CHUNK...|--all] [--wait] [--json]\n"
 			       "       chunkctl -V VOL scrub [CHUNK...|--all] [--json]\n\n"
 			       "Asks chunkscrubd to check chunks (and, with auto_repair, to repair them);\n"
-			       "--wait follows the jobs to the end. With -V the check runs here, offline.\n"
+			       "--wait follows the jobs to the end; Ctrl-C ends the wait (exit 32), not the\n"
+			       "jobs, and says how to cancel them. With -V the check runs here, offline.\n"
 			       "--json prints one document: through the daemon {\"volume\", \"jobs\": [{\"chunk\",\n"
 			       "\"job\", \"kind\", \"result\"}], \"result\"}, offline the one check --json prints.\n");
 			return EXIT_OK;
@@ -45,6 +47,11 @@ int cmd_scrub(const struct ctl *ctl, int argc, char **argv)
 		if (optind >= argc)
 			return ctl_usage_error("scrub", "expected a VOLUME name");
 		name = argv[optind++];
+		/* No volume name holds '/': here it is a '-' that a unit's %I unescaped. */
+		if (strchr(name, '/'))
+			return ctl_usage_error("scrub", "no volume is named '%s' ('/' is in no volume name): the "
+					       "instance of a chunkscrub@ unit not named with systemd-escape turns each '-' "
+					       "into '/'; name it with: systemd-escape --template=chunkscrub@.timer NAME", name);
 	}
 	chunks = calloc((size_t)(argc - optind) + 1, sizeof(uint32_t));
 	if (!chunks)

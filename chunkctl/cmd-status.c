@@ -191,7 +191,9 @@ static struct json_object *volume_json(const struct status *st, size_t v)
 static int print_json(const struct status *st)
 {
 	_cleanup_(json_object_putp) struct json_object *doc = json_object_new_object();
-	bool ok = doc && json_add(doc, "volumes", json_object_new_array());
+	/* "paused" only from the daemon: offline it is not asked, so nothing is known of it. */
+	bool ok = doc && (!st->from_daemon || json_add(doc, "paused", json_object_new_boolean(st->paused))) &&
+		  json_add(doc, "volumes", json_object_new_array());
 	struct json_object *volumes = ok ? json_object_object_get(doc, "volumes") : NULL;
 
 	for (size_t v = 0; ok && v < st->n_volumes; v++)
@@ -225,6 +227,10 @@ static void print_table(const struct status *st)
 		printf("%-12s %5" PRIu32 " %-10s %-19s %-11s %7s  %s\n", c->volume, c->id, c->state, when,
 		       c->last_result && *c->last_result ? c->last_result : "-", refs, job);
 	}
+	/* Below the table, whose first line stays its header for scripts. */
+	if (st->paused)
+		printf("chunkscrubd: automatic scrubbing is paused (chunkctl resume restarts it); "
+		       "requested scrubs still run\n");
 }
 
 int cmd_status(const struct ctl *ctl, int argc, char **argv)

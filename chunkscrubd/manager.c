@@ -190,6 +190,7 @@ static struct state_store_view manager_state_view(struct manager *m)
 		.dir = m->config->state_dir,
 		.next_job_id = &m->next_job_id,
 		.last_idle_start = &m->last_idle_start,
+		.paused = &m->paused,
 		.volumes = m->volumes,
 		.n_volumes = m->n_volumes,
 		.jobs = m->jobs,
@@ -339,6 +340,7 @@ void manager_set_paused(struct manager *m, bool paused)
 		return;
 	m->paused = paused;
 	log_info("Automatic scrubbing %s", paused ? "paused" : "resumed");
+	manager_save_state(m); /* an admin's pause outlives a restart */
 	manager_status_changed(m);
 	manager_schedule(m);
 }
@@ -997,7 +999,10 @@ static int manager_load(struct manager *m)
 	for (size_t i = 0; i < m->n_volumes; i++)
 		scrub_volume_refresh(m->volumes[i], NULL);
 	view = manager_state_view(m);
-	return state_store_load(&view);
+	r = state_store_load(&view);
+	if (r >= 0 && m->paused)
+		log_info("Automatic scrubbing paused since the last run (chunkctl resume restarts it)");
+	return r;
 }
 
 int manager_start(struct manager *m)

@@ -35,18 +35,31 @@ static void metrics_print(const struct metrics_snapshot *m, FILE *f)
 			fprintf(f, "chunkfs_chunk_last_check_seconds{volume=\"%s\",chunk=\"%u\"} %" PRId64 "\n",
 				m->volumes[i]->name, c->id, c->status.last_check);
 		}
-	fprintf(f, "# HELP chunkfs_chunk_errors_found_total Errors found by checks and repairs.\n"
+	/* The counts live in the chunk's own state record, so they outlive the daemon; a missing
+	 * chunk has none to show, and a 0 would read as a counter reset, its return as every
+	 * error at once. */
+	fprintf(f, "# HELP chunkfs_chunk_errors_found_total Errors found in the chunk, summed over every check "
+		   "and repair since it was made (kept in the chunk; damage that two checks find counts twice).\n"
 		   "# TYPE chunkfs_chunk_errors_found_total counter\n");
 	for (size_t i = 0; i < m->n_volumes; i++)
-		for (unsigned k = 0; k < m->volumes[i]->n_chunks; k++)
-			fprintf(f, "chunkfs_chunk_errors_found_total{volume=\"%s\",chunk=\"%u\"} %" PRIu32 "\n",
-				m->volumes[i]->name, k, m->volumes[i]->chunks[k]->status.errors_found);
-	fprintf(f, "# HELP chunkfs_chunk_errors_fixed_total Errors fixed by repairs.\n"
+		for (unsigned k = 0; k < m->volumes[i]->n_chunks; k++) {
+			const struct scrub_chunk *c = m->volumes[i]->chunks[k];
+
+			if (c->status.state != CHUNK_MISSING)
+				fprintf(f, "chunkfs_chunk_errors_found_total{volume=\"%s\",chunk=\"%u\"} %" PRIu32 "\n",
+					m->volumes[i]->name, c->id, c->status.errors_found);
+		}
+	fprintf(f, "# HELP chunkfs_chunk_errors_fixed_total Errors fixed in the chunk, summed over every repair "
+		   "since it was made (kept in the chunk).\n"
 		   "# TYPE chunkfs_chunk_errors_fixed_total counter\n");
 	for (size_t i = 0; i < m->n_volumes; i++)
-		for (unsigned k = 0; k < m->volumes[i]->n_chunks; k++)
-			fprintf(f, "chunkfs_chunk_errors_fixed_total{volume=\"%s\",chunk=\"%u\"} %" PRIu32 "\n",
-				m->volumes[i]->name, k, m->volumes[i]->chunks[k]->status.errors_fixed);
+		for (unsigned k = 0; k < m->volumes[i]->n_chunks; k++) {
+			const struct scrub_chunk *c = m->volumes[i]->chunks[k];
+
+			if (c->status.state != CHUNK_MISSING)
+				fprintf(f, "chunkfs_chunk_errors_fixed_total{volume=\"%s\",chunk=\"%u\"} %" PRIu32 "\n",
+					m->volumes[i]->name, c->id, c->status.errors_fixed);
+		}
 	fprintf(f, "# HELP chunkfs_scrub_jobs_running Jobs running now.\n"
 		   "# TYPE chunkfs_scrub_jobs_running gauge\n"
 		   "chunkfs_scrub_jobs_running %u\n", m->running);

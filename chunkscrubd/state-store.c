@@ -1,6 +1,7 @@
 /* STATE_DIR/state, line by line:
  *   next_job ID
  *   last_idle_start UNIX
+ *   paused 0|1
  *   recheck VOLUME CHUNK
  *   queued VOLUME CHUNK KIND ORIGIN
  *   history ID VOLUME CHUNK KIND ORIGIN STARTED FINISHED RESULT CODE
@@ -74,12 +75,15 @@ int state_store_load(const struct state_store_view *s)
 		unsigned id;
 		uint32_t u;
 		int64_t t;
+		int b;
 
 		line[strcspn(line, "\n")] = '\0';
 		if (sscanf(line, "next_job %" SCNu32, &u) == 1)
 			*s->next_job_id = MAX(*s->next_job_id, u);
 		else if (sscanf(line, "last_idle_start %" SCNd64, &t) == 1)
 			*s->last_idle_start = t;
+		else if (sscanf(line, "paused %d", &b) == 1)
+			*s->paused = b != 0;
 		else if (sscanf(line, "recheck %79s %u", vol, &id) == 2) {
 			struct scrub_chunk *c = lookup(s, vol, id);
 
@@ -123,6 +127,7 @@ int state_store_save(const struct state_store_view *s)
 	fprintf(f, "# chunkscrubd state, rewritten by the daemon\n");
 	fprintf(f, "next_job %" PRIu32 "\n", *s->next_job_id);
 	fprintf(f, "last_idle_start %" PRId64 "\n", *s->last_idle_start);
+	fprintf(f, "paused %d\n", *s->paused);
 	for (size_t i = 0; i < s->n_volumes; i++)
 		for (unsigned k = 0; k < s->volumes[i]->n_chunks; k++) {
 			const struct scrub_chunk *c = s->volumes[i]->chunks[k];

@@ -2,6 +2,7 @@
  * pass last started a job, chunks whose check was interrupted, admin requests still queued,
  * and the job history. One text file, replaced atomically. */
 #pragma once
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -18,6 +19,7 @@ struct state_store_view {
 	const char *dir;                     /* STATE_DIR */
 	uint32_t *next_job_id;               /* load raises it to the file's */
 	int64_t *last_idle_start;
+	bool *paused;                        /* the admin's pause, kept until a resume */
 	struct scrub_volume *const *volumes; /* load sets their chunks' recheck */
 	size_t n_volumes;
 	const struct job *jobs;              /* queued and running, for save */

@@ -77,10 +77,11 @@ int main(void)
 	struct scrub_volume *volumes[1] = { &v };
 	uint32_t next_job_id = 1;
 	int64_t last_idle_start = 0;
+	bool paused = false;
 	struct queued q = { .next_job_id = &next_job_id };
 	struct state_store_view view = {
 		.dir = dir, .next_job_id = &next_job_id, .last_idle_start = &last_idle_start,
-		.volumes = volumes, .n_volumes = 1, .queue = on_queue, .userdata = &q,
+		.paused = &paused, .volumes = volumes, .n_volumes = 1, .queue = on_queue, .userdata = &q,
 	};
 	struct job *queued = NULL, *running = NULL;
 
@@ -94,6 +95,7 @@ int main(void)
 	write_file(path, "# an older daemon's file\n"
 			 "next_job 41\n"
 			 "last_idle_start 1764000000\n"
+			 "paused 1\n"
 			 "recheck v 1\n"
 			 "queued v 2 repair admin\n"
 			 "queued v 0 scrub damage\n"
@@ -103,6 +105,7 @@ int main(void)
 			 "history 40 v 1 scrub boot 1764000000 1764000060 clean 0\n");
 	check(state_store_load(&view) == 0 && next_job_id == 41 && last_idle_start == 1764000000,
 	      "the next job id and the last idle start come back");
+	check(paused, "an admin's pause comes back");
 	check(!c[0].recheck && c[1].recheck && !c[2].recheck, "the chunk whose check was cut short is re-checked");
 	check(q.n == 2 && q.chunk[0] == 2 && q.kind[0] == JOB_REPAIR && q.origin[0] == JOB_ORIGIN_ADMIN &&
 	      q.chunk[1] == 0 && q.kind[1] == JOB_SCRUB && q.origin[1] == JOB_ORIGIN_DAMAGE,
@@ -135,11 +138,12 @@ int main(void)
 	check(saved && !strcmp(saved, "# chunkscrubd state, rewritten by the daemon\n"
 				      "next_job 50\n"
 				      "last_idle_start 1764000000\n"
+				      "paused 1\n"
 				      "recheck v 0\n"
 				      "queued v 2 repair admin\n"
 				      "history 40 v 1 scrub boot 1764000000 1764000060 clean 0\n"
 				      "history 49 v 0 scrub idle 1764000100 1764000160 repaired 1\n"),
-	      "the file holds the running job's chunk as a re-check, the admin request, the history");
+	      "the file holds the pause, the running job's chunk as a re-check, the admin request, the history");
 	if (saved && failed)
 		fputs(saved, stdout);
 

@@ -92,6 +92,43 @@ test_expect_success 'systemd-analyze verify is clean on the installed units' '
 	test $rc -eq 0 && ! test -s "$TRASH/verify.log"
 '
 
+test_expect_success 'chunkscrub@: systemd-escape'"'"'s instance of a name with - and / is that name again' '
+	# A name with "/" is no volume name, but it is where a wrong specifier shows: %i would
+	# hand chunkctl the escaped "home\x2d2-x", a plain instance "home-2-x" under %I "home/2/x".
+	name=home-2/x &&
+	inst=$(systemd-escape --template=chunkscrub@.service "$name") &&
+	test "$inst" = "chunkscrub@home\\x2d2-x.service" &&
+	test "$(systemd-escape --template=chunkscrub@.timer "$name")" = "chunkscrub@home\\x2d2-x.timer" &&
+	# The specifier the unit gives chunkctl as the volume, made the path of a probe command:
+	# systemd-analyze verify finds the probe only where the specifier gives the name back.
+	spec=$(sed -n "s|^ExecStart=.*/chunkctl scrub \([^ ]*\) --all --wait$|\1|p" "$PREFIXED/units/chunkscrub@.service") &&
+	test -n "$spec" &&
+	mkdir -p "$TRASH/probe/home-2" "$TRASH/probe-units" &&
+	printf "#!/bin/sh\n" >"$TRASH/probe/home-2/x" && chmod +x "$TRASH/probe/home-2/x" &&
+	sed "s|^ExecStart=.*|ExecStart=$TRASH/probe/$spec|" "$PREFIXED/units/chunkscrub@.service" \
+		>"$TRASH/probe-units/chunkscrub@.service" &&
+	cp "$PREFIXED/units/chunkfs-failure@.service" "$TRASH/probe-units/" &&
+	cd "$TRASH/probe-units" &&
+	MANPATH="$PREFIXED/usr/share/man" systemd-analyze verify "./$inst" >"$TRASH/verify.log" 2>&1 &&
+	! test -s "$TRASH/verify.log" &&
+	rc=0 && MANPATH="$PREFIXED/usr/share/man" systemd-analyze verify ./chunkscrub@home-2-x.service \
+		>"$TRASH/verify.log" 2>&1 || rc=$?
+	cat "$TRASH/verify.log" &&
+	test $rc -ne 0 && grep -q "probe/home/2/x" "$TRASH/verify.log"
+'
+
+test_expect_success 'the man page enables the timer of a volume through systemd-escape' '
+	grep -q "systemd\\\\-escape \\\\-\\\\-template=chunkscrub@.timer" "$SRC/man/chunkscrubd.8" &&
+	grep -q "systemd-escape --template=chunkscrub@.timer" "$SRC/README.md"
+'
+
+test_expect_success 'chunkctl scrub of a name with "/" (a unit instance not made by systemd-escape) says how to make it' '
+	rc=0 && DBUS_SYSTEM_BUS_ADDRESS=unix:path=$TRASH/nobus "$CHUNKCTL" scrub home/2 --all 2>err || rc=$?
+	cat err &&
+	test $rc = 16 &&
+	grep -q "systemd-escape --template=chunkscrub@.timer" err
+'
+
 test_expect_success 'systemd-analyze verify notices a unit that is not clean' '
 	cd "$PREFIXED/units" &&
 	sed "s/^Nice=19/Nice=99/" chunkscrubd.service >"$TRASH/broken.service" &&

@@ -78,6 +78,10 @@ if [ "${CHUNKFS_SANITIZED:-0}" = 1 ]; then
 	test_skip "$MOUNT_TITLE" 'sanitized build; the suite ran on the plain build'\''s mount (it takes minutes)'
 	test_done
 fi
+if [ ! -f "$PJDFSTEST_SRC/configure.ac" ]; then
+	test_skip "$MOUNT_TITLE" "no pjdfstest source in $PJDFSTEST_SRC (../shared/pjdfstest, see README)"
+	test_done
+fi
 test_at_end "chunkfs_unmount_at_end '$MNT'"
 
 test_expect_success 'pjdfstest builds, or is found built, outside the repository' '
