@@ -1,9 +1,11 @@
 /* The check report: collected while the passes run, printed for a human (file paths first,
  * inode numbers as a second name) or as one JSON object for scripts and the daemon. */
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include <json-c/json.h>
 
@@ -118,6 +120,39 @@ const char *finding_action_to_string(enum finding_action a)
 	case FINDING_HOLED: return "hole";
 	}
 	return "unknown";
+}
+
+bool finding_is_loss(const struct finding *f)
+{
+	return f->action == FINDING_HOLED || f->action == FINDING_QUARANTINED;
+}
+
+enum loss_kind finding_loss_kind(const struct finding *f)
+{
+	if (f->action == FINDING_QUARANTINED)
+		return LOSS_MOVED;
+	return f->bytes_lost ? LOSS_DATA : LOSS_ENTRIES;
+}
+
+int chunk_check_report_losses(const struct chunk_check_report *r, struct record_losses *ret)
+{
+	*ret = (struct record_losses) { .last = time(NULL) };
+	for (size_t i = 0; i < r->nfindings; i++)
+		ret->count += finding_is_loss(&r->findings[i]);
+	if (!ret->count)
+		return 0;
+	ret->entries = calloc(ret->count, sizeof(*ret->entries));
+	if (!ret->entries)
+		return -ENOMEM;
+	for (size_t i = 0; i < r->nfindings; i++) {
+		const struct finding *x = &r->findings[i];
+
+		if (finding_is_loss(x))
+			ret->entries[ret->nentries++] = (struct loss_entry) {
+				.kind = finding_loss_kind(x), .ino = x->ino, .bytes = x->bytes_lost, .path = x->path,
+			};
+	}
+	return 0;
 }
 
 /* e2fsck's own words about what it found (file names included), without its banner,

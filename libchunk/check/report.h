@@ -7,8 +7,10 @@
 #include <stdio.h>
 
 #include "libchunk/base/fsck-result.h"
+#include "libchunk/format/record.h"
 #include "libchunk/volume/volume.h"
 
+struct iovec;
 struct json_object;
 
 enum finding_action {
@@ -72,6 +74,26 @@ unsigned chunk_check_report_found(const struct chunk_check_report *r);   /* prob
 unsigned chunk_check_report_fixed(const struct chunk_check_report *r);   /* problems dealt with */
 unsigned chunk_check_report_left(const struct chunk_check_report *r);    /* still there */
 const char *finding_action_to_string(enum finding_action a);
+
+/* The files a repair named as lost (data, or a directory part's entries) or moved into
+ * /lost+found: its findings HOLED and QUARANTINED. */
+bool finding_is_loss(const struct finding *f);
+enum loss_kind finding_loss_kind(const struct finding *f);
+/* Those files as a losses record (libchunk/chunk/losses.h keeps it): ENTRIES are allocated,
+ * their paths are R's (free ret->entries alone, not with record_losses_done). */
+int chunk_check_report_losses(const struct chunk_check_report *r, struct record_losses *ret);
+
+/* The journal entries of a repair, for programs that log to the journal (libchunk itself does
+ * not): one per file named as lost or moved (MESSAGE_ID CHUNK_MESSAGE_FILE_LOST, with
+ * CHUNKFS_PATH, CHUNKFS_LOSS, CHUNKFS_BYTES_LOST, CHUNKFS_INODE), then one summary of the repair
+ * (CHUNK_MESSAGE_REPAIR_SUMMARY), each with CHUNKFS_VOLUME=VOLUME, CHUNKFS_CHUNK and
+ * SYSLOG_IDENTIFIER=IDENTIFIER, handed to SEND (sd_journal_sendv). A check sends nothing.
+ * Returns 0, or the first error SEND returned. */
+#define CHUNK_MESSAGE_FILE_LOST      "be30b251f2384ae98bac56219762c0fb"
+#define CHUNK_MESSAGE_REPAIR_SUMMARY "70cf91ee5b4e40ed975dc118b07425d4"
+typedef int (*chunk_journal_send_fn)(const struct iovec *iov, int n);
+int chunk_check_report_journal(const struct chunk_check_report *r, const char *identifier, const char *volume,
+			       chunk_journal_send_fn send);
 
 /* For programs: the report as text; as one JSON object, built with json-c (NULL when out of
  * memory); as a malloc'd line of JSON text, with no raw newline in it; and freed. */
