@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/uio.h>
 
 #include <json-c/json.h>
 
@@ -58,6 +59,48 @@ static bool bytes_are(struct json_object *a, const char *s)
 		if (json_object_get_int(json_object_array_get_idx(a, i)) != (unsigned char)s[i])
 			return false;
 	return true;
+}
+
+/* What the journal was sent, one entry a line, its fields separated by '|'. */
+static char journal[4096];
+static unsigned journal_entries;
+
+static int fake_journal_send(const struct iovec *iov, int n)
+{
+	size_t len = strlen(journal);
+
+	for (int i = 0; i < n; i++)
+		len += (size_t)snprintf(journal + len, sizeof(journal) - len, "%.*s|", (int)iov[i].iov_len,
+					(const char *)iov[i].iov_base);
+	snprintf(journal + len, sizeof(journal) - len, "\n");
+	journal_entries++;
+	return 0;
+}
+
+static void test_losses_and_journal(const struct chunk_check_report *r)
+{
+	struct record_losses l;
+	const char *summary;
+
+	CHECK(chunk_check_report_losses(r, &l) == 0 && l.count == 2 && l.nentries == 2, "the losses are the moved and the holed file");
+	CHECK(l.entries[0].kind == LOSS_MOVED && l.entries[0].path == NULL && l.entries[0].ino == VINO(3, 18) &&
+	      l.entries[1].kind == LOSS_DATA && strcmp(l.entries[1].path, "/src/big file.c") == 0 &&
+	      l.entries[1].bytes == 57344, "each loss keeps its kind, path, inode and bytes");
+	free(l.entries);
+
+	CHECK(chunk_check_report_journal(r, "test", "/srv/vol", fake_journal_send) == 0 && journal_entries == 3,
+	      "the journal gets one entry per file lost or moved, then a summary");
+	CHECK(strstr(journal, "MESSAGE_ID=" CHUNK_MESSAGE_FILE_LOST "|SYSLOG_IDENTIFIER=test|CHUNKFS_VOLUME=/srv/vol|"
+			      "CHUNKFS_CHUNK=3|CHUNKFS_CHUNK_PATH=/v/chunk-0003.img|MESSAGE=repair of chunk 3 of /srv/vol: "
+			      "/src/big file.c lost 57344 byte(s), which read as EIO|CHUNKFS_PATH=/src/big file.c|"
+			      "CHUNKFS_INODE=0:58|CHUNKFS_LOSS=data|CHUNKFS_BYTES_LOST=57344|") != NULL,
+	      "a file's entry names it by path, with the volume, the chunk and the bytes lost");
+	CHECK(strstr(journal, "(path unknown) moved to /lost+found/orphan-c3-i18|CHUNKFS_INODE=3:18|CHUNKFS_LOSS=moved|") != NULL,
+	      "a moved file without a known path is named by its inode and where it went");
+	summary = strstr(journal, "MESSAGE_ID=" CHUNK_MESSAGE_REPAIR_SUMMARY);
+	CHECK(summary && strstr(summary, "CHUNKFS_RESULT=1|CHUNKFS_FOUND=3|CHUNKFS_FIXED=2|CHUNKFS_FILES_LOST=1|"
+				  "CHUNKFS_FILES_MOVED=1|CHUNKFS_BYTES_LOST=57344|") != NULL,
+	      "the summary counts the files lost and moved");
 }
 
 int main(void)
@@ -119,6 +162,7 @@ int main(void)
 	      "a path that is not UTF-8 is its bytes");
 	CHECK(is_text(get(finding(doc, 2), "problem"), "name \"a\" is in two continuations"),
 	      "a message round-trips");
+	test_losses_and_journal(r);
 	chunk_check_report_free(r);
 	return test_exit();
 }
