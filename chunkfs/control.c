@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include <json-c/json.h>
+#include <systemd/sd-journal.h>
 
 #include "chunkfs/chunkfs.h"
 #include "libchunk/base/errors.h"
@@ -132,6 +133,15 @@ static char *report_text(const struct chunk_check_report *rep)
 }
 
 /* The reply to a check or repair: the result, the report as JSON and as text. */
+/* The repair's files lost or moved, one journal entry each, and its summary (libchunk's
+ * entries; chunkctl and chunkscrubd log their offline repairs the same way). */
+static void journal_repair(struct chunkfs *fs, const struct chunk_check_report *rep)
+{
+	_cleanup_free_ char *abs = realpath(fs->opt.volume, NULL);
+
+	chunk_check_report_journal(rep, "chunkfs", abs ? abs : fs->opt.volume, sd_journal_sendv);
+}
+
 static struct json_object *report_reply(struct chunkfs *fs, unsigned id, int result, struct chunk_check_report *rep)
 {
 	_cleanup_free_ char *text = NULL;
@@ -281,6 +291,7 @@ static struct json_object *check_reply(struct chunkfs *fs, struct json_object *r
 			rep->hold_seconds = rep->longest_hold_seconds = (double)(chunkfs_now_ms() - t0) / 1000.0;
 		}
 		invalidate_kernel_caches(fs);
+		journal_repair(fs, rep);
 	}
 	online_end(fs);
 	{
