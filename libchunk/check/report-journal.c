@@ -89,11 +89,14 @@ static int journal_file(const struct chunk_check_report *r, const struct finding
 		entry_add(&e, "MESSAGE=repair of chunk %u of %s: directory %s lost the entries it held in chunk %u",
 			  r->chunk, volume, path, r->chunk);
 	else
-		entry_add(&e, "MESSAGE=repair of chunk %u of %s: %s %s", r->chunk, volume, path, x->done ? x->done : "moved");
+		entry_add(&e, "MESSAGE=repair of chunk %u of %s: %s was moved to %s", r->chunk, volume, path,
+			  x->moved_to ? x->moved_to : "/lost+found");
 	if (x->path)
 		entry_add(&e, "CHUNKFS_PATH=%s", x->path);
 	if (x->ino)
 		entry_add(&e, "CHUNKFS_INODE=%u:%u", VINO_CHUNK(x->ino), VINO_INO(x->ino));
+	if (x->moved_to)
+		entry_add(&e, "CHUNKFS_MOVED_TO=%s", x->moved_to);
 	entry_add(&e, "CHUNKFS_LOSS=%s", loss_word(k));
 	entry_add(&e, "CHUNKFS_BYTES_LOST=%llu", (unsigned long long)x->bytes_lost);
 	if (x->done)

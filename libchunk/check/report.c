@@ -70,6 +70,15 @@ void finding_set_path(struct finding *f, const char *path)
 	f->path = strdup(path);
 }
 
+void finding_set_moved(struct finding *f, const char *prefix, const char *name)
+{
+	if (!f)
+		return;
+	free(f->moved_to);
+	if (asprintf(&f->moved_to, "%s%s", prefix, name) < 0)
+		f->moved_to = NULL;
+}
+
 void finding_take_path(struct finding *f, char *path)
 {
 	if (!f) {
@@ -150,6 +159,7 @@ int chunk_check_report_losses(const struct chunk_check_report *r, struct record_
 		if (finding_is_loss(x))
 			ret->entries[ret->nentries++] = (struct loss_entry) {
 				.kind = finding_loss_kind(x), .ino = x->ino, .bytes = x->bytes_lost, .path = x->path,
+				.moved_to = x->moved_to,
 			};
 	}
 	return 0;
@@ -272,6 +282,8 @@ static struct json_object *finding_to_json(const struct finding *x)
 	ok &= add(o, "action", json_object_new_string(finding_action_to_string(x->action)));
 	ok &= add_text(o, "done", x->done);
 	ok &= add(o, "bytes_lost", json_object_new_uint64(x->bytes_lost));
+	if (x->action == FINDING_QUARANTINED)
+		ok &= add_text(o, "moved_to", x->moved_to);
 	if (!ok) {
 		json_object_put(o);
 		return NULL;
@@ -362,6 +374,7 @@ void chunk_check_report_free(struct chunk_check_report *r)
 		free(r->findings[i].problem);
 		free(r->findings[i].path);
 		free(r->findings[i].done);
+		free(r->findings[i].moved_to);
 	}
 	free(r->findings);
 	free(r->chunk_path);

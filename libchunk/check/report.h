@@ -30,6 +30,7 @@ struct finding {
 	enum finding_action action;
 	char *done;           /* what was done, in words (NULL while FINDING_LEFT) */
 	uint64_t bytes_lost;  /* FINDING_HOLED: how much */
+	char *moved_to;       /* FINDING_QUARANTINED: its path in the volume now */
 };
 
 struct chunk_check_report {
@@ -65,6 +66,9 @@ struct finding *chunk_check_report_add(struct chunk_check_report *r, const char 
 void finding_set_action(struct finding *f, enum finding_action a, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 void finding_set_path(struct finding *f, const char *path);
+/* F quarantined: QUARANTINED, with what was done in words, and where it is now, a path of the
+ * volume (/lost+found/...) made of PREFIX and NAME. */
+void finding_set_moved(struct finding *f, const char *prefix, const char *name);
 /* Same, taking ownership of a malloc'd PATH (freed if F is NULL). */
 void finding_take_path(struct finding *f, char *path);
 void chunk_check_report_set_error(struct chunk_check_report *r, const char *fmt, ...)

@@ -84,6 +84,7 @@ static void test_losses_and_journal(const struct chunk_check_report *r)
 
 	CHECK(chunk_check_report_losses(r, &l) == 0 && l.count == 2 && l.nentries == 2, "the losses are the moved and the holed file");
 	CHECK(l.entries[0].kind == LOSS_MOVED && l.entries[0].path == NULL && l.entries[0].ino == VINO(3, 18) &&
+	      strcmp(l.entries[0].moved_to, "/lost+found/orphan-c3-i18") == 0 && l.entries[1].moved_to == NULL &&
 	      l.entries[1].kind == LOSS_DATA && strcmp(l.entries[1].path, "/src/big file.c") == 0 &&
 	      l.entries[1].bytes == 57344, "each loss keeps its kind, path, inode and bytes");
 	free(l.entries);
@@ -95,7 +96,8 @@ static void test_losses_and_journal(const struct chunk_check_report *r)
 			      "/src/big file.c lost 57344 byte(s), which read as EIO|CHUNKFS_PATH=/src/big file.c|"
 			      "CHUNKFS_INODE=0:58|CHUNKFS_LOSS=data|CHUNKFS_BYTES_LOST=57344|") != NULL,
 	      "a file's entry names it by path, with the volume, the chunk and the bytes lost");
-	CHECK(strstr(journal, "(path unknown) moved to /lost+found/orphan-c3-i18|CHUNKFS_INODE=3:18|CHUNKFS_LOSS=moved|") != NULL,
+	CHECK(strstr(journal, "(path unknown) was moved to /lost+found/orphan-c3-i18|CHUNKFS_INODE=3:18|"
+			      "CHUNKFS_MOVED_TO=/lost+found/orphan-c3-i18|CHUNKFS_LOSS=moved|") != NULL,
 	      "a moved file without a known path is named by its inode and where it went");
 	summary = strstr(journal, "MESSAGE_ID=" CHUNK_MESSAGE_REPAIR_SUMMARY);
 	CHECK(summary && strstr(summary, "CHUNKFS_RESULT=1|CHUNKFS_FOUND=3|CHUNKFS_FIXED=2|CHUNKFS_FILES_LOST=1|"
@@ -118,6 +120,7 @@ int main(void)
 	f = chunk_check_report_add(r, "pointers", VINO(3, 18), "continuation of %s is not named by its head",
 				   "0000-0000003a-4130e0f9");
 	finding_set_action(f, FINDING_QUARANTINED, "moved to %s", "/lost+found/orphan-c3-i18");
+	finding_set_moved(f, "/lost+found/", "orphan-c3-i18");
 	f = chunk_check_report_add(r, "pointers", VINO(0, 58), "forward pointer to 3:20 is dangling");
 	finding_set_path(f, "/src/big file.c");
 	finding_set_action(f, FINDING_HOLED, "bytes 8192-65536 are lost: marked, they read as EIO");
@@ -148,6 +151,8 @@ int main(void)
 	CHECK(json_object_is_type(doc, json_type_object), "JSON parses");
 	CHECK(is_text(item(get(doc, "files_lost"), 0), "/src/big file.c") && !item(get(doc, "files_lost"), 1),
 	      "JSON lists the lost files");
+	CHECK(is_text(get(finding(doc, 0), "moved_to"), "/lost+found/orphan-c3-i18") &&
+	      !json_object_object_get_ex(finding(doc, 1), "moved_to", NULL), "JSON says where a quarantined file is now");
 	CHECK(is_text(get(finding(doc, 0), "action"), "quarantined") &&
 	      json_object_get_int(get(finding(doc, 0), "ino_chunk")) == 3 &&
 	      json_object_get_int(get(finding(doc, 0), "ino_local")) == 18,

@@ -507,15 +507,26 @@ void record_peers_done(struct record_peers *r)
 	r->npeers = 0;
 }
 
-/* Losses: seq, last, count, nentries; then each entry: kind, pad, path length (0xffff: no path),
- * ino, bytes, the path's bytes. */
+/* Losses: seq, last, count, nentries; then each entry: kind, pad, the lengths of its path and
+ * of where it was moved (0xffff: none), pad, ino, bytes, then the two paths' bytes. */
 #define LOSSES_FIXED 24
-#define LOSS_ENTRY_FIXED 20
+#define LOSS_ENTRY_FIXED 24
 #define LOSS_NO_PATH 0xffffu
 
 static size_t loss_entry_size(const struct loss_entry *e)
 {
-	return LOSS_ENTRY_FIXED + (e->path ? strlen(e->path) : 0);
+	return LOSS_ENTRY_FIXED + (e->path ? strlen(e->path) : 0) + (e->moved_to ? strlen(e->moved_to) : 0);
+}
+
+static void put_path_len(struct cursor *c, const char *path)
+{
+	put16(c, path ? (uint16_t)strlen(path) : LOSS_NO_PATH);
+}
+
+static void put_path(struct cursor *c, const char *path)
+{
+	if (path)
+		putbytes(c, path, strlen(path));
 }
 
 int record_losses_encode(const struct record_losses *r, void **buf, size_t *len)
@@ -538,37 +549,49 @@ int record_losses_encode(const struct record_losses *r, void **buf, size_t *len)
 	put32(&c, n);
 	for (uint32_t i = 0; i < n; i++) {
 		const struct loss_entry *x = &r->entries[i];
-		size_t plen = x->path ? strlen(x->path) : 0;
 
 		c.p[c.pos++] = x->kind;
 		c.p[c.pos++] = 0;
-		put16(&c, x->path ? (uint16_t)plen : LOSS_NO_PATH);
+		put_path_len(&c, x->path);
+		put_path_len(&c, x->moved_to);
+		put16(&c, 0);
 		put64(&c, x->ino);
 		put64(&c, x->bytes);
-		putbytes(&c, x->path ? x->path : "", plen);
+		put_path(&c, x->path);
+		put_path(&c, x->moved_to);
 	}
 	finish(&c, buf, len);
 	return 0;
 }
 
+/* A path of LEN bytes (LOSS_NO_PATH: none, *RET stays NULL). */
+static int get_path(struct cursor *c, uint16_t len, char **ret)
+{
+	if (len == LOSS_NO_PATH)
+		return 0;
+	if (c->pos + len > c->len - CRC_SIZE)
+		return -EMSGSIZE;
+	*ret = strndup((const char *)c->p + c->pos, len);
+	c->pos += len;
+	return *ret ? 0 : -ENOMEM;
+}
+
 static int get_loss_entry(struct cursor *c, struct loss_entry *x)
 {
-	uint16_t plen;
+	uint16_t plen, mlen;
+	int r;
 
 	if (c->pos + LOSS_ENTRY_FIXED > c->len - CRC_SIZE)
 		return -EMSGSIZE;
 	x->kind = c->p[c->pos];
 	c->pos += 2;
 	plen = get16(c);
+	mlen = get16(c);
+	get16(c);
 	x->ino = get64(c);
 	x->bytes = get64(c);
-	if (plen == LOSS_NO_PATH)
-		return 0;
-	if (c->pos + plen > c->len - CRC_SIZE)
-		return -EMSGSIZE;
-	x->path = strndup((const char *)c->p + c->pos, plen);
-	c->pos += plen;
-	return x->path ? 0 : -ENOMEM;
+	r = get_path(c, plen, &x->path);
+	return r < 0 ? r : get_path(c, mlen, &x->moved_to);
 }
 
 int record_losses_decode(const void *buf, size_t len, struct record_losses *r)
@@ -605,8 +628,10 @@ int record_losses_decode(const void *buf, size_t len, struct record_losses *r)
 
 void record_losses_done(struct record_losses *r)
 {
-	for (uint32_t i = 0; r->entries && i < r->nentries; i++)
+	for (uint32_t i = 0; r->entries && i < r->nentries; i++) {
 		free(r->entries[i].path);
+		free(r->entries[i].moved_to);
+	}
 	free(r->entries);
 	r->entries = NULL;
 	r->nentries = 0;

@@ -116,6 +116,7 @@ struct loss_entry {
 	uint64_t ino;            /* its volume inode, 0 unknown */
 	uint64_t bytes;          /* LOSS_DATA: how many */
 	char *path;              /* its volume path when the repair named it; NULL unknown */
+	char *moved_to;          /* LOSS_MOVED: its path in the volume now; NULL otherwise */
 };
 
 struct record_losses {

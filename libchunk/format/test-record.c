@@ -186,11 +186,13 @@ static void test_losses(void)
 		e[i] = (struct loss_entry) { .kind = LOSS_DATA, .ino = (1ull << 32) | (uint64_t)(12 + i), .bytes = 4096,
 					     .path = i == 2 ? NULL : i == 3 ? (char *)"/a/b\nc" : longname };
 	e[1].kind = LOSS_MOVED;
+	e[1].moved_to = (char *)"/lost+found/chunk1/x";
 	CHECK(record_losses_encode(&a, &buf, &len) == 0 && len <= LOSSES_RECORD_MAX, "losses: encodes to %zu bytes", len);
 	CHECK(record_losses_decode(buf, len, &b) == 0, "losses: decodes");
 	CHECK(b.seq == 7 && b.last == 1764000000 && b.count == 41, "losses: seq, time and count survive");
 	CHECK(b.nentries > 3 && b.nentries < 40, "losses: %u of 40 entries kept, as many as fit", b.nentries);
-	CHECK(b.entries[1].kind == LOSS_MOVED && b.entries[2].path == NULL && strcmp(b.entries[3].path, "/a/b\nc") == 0 &&
+	CHECK(b.entries[1].kind == LOSS_MOVED && strcmp(b.entries[1].moved_to, "/lost+found/chunk1/x") == 0 &&
+	      b.entries[0].moved_to == NULL && b.entries[2].path == NULL && strcmp(b.entries[3].path, "/a/b\nc") == 0 &&
 	      strcmp(b.entries[0].path, longname) == 0 && b.entries[0].ino == ((1ull << 32) | 12) && b.entries[0].bytes == 4096,
 	      "losses: entries round trip, a missing path too");
 	record_losses_done(&b);
