@@ -33,6 +33,7 @@ void chunk_row_done(struct chunk_row *row)
 	free(row->last_result);
 	free(row->job_kind);
 	free(row->job_state);
+	record_losses_done(&row->losses);
 }
 
 void status_done(struct status *s)

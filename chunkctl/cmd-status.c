@@ -127,6 +127,9 @@ static int offline_status(const char *volpath, const char *name, struct status *
 		};
 		if (!row->volume || !row->state || !row->last_result)
 			return -ENOMEM;
+		/* The files its repairs lost, while the chunk is open (a mounted one is not read). */
+		if (r == 0 && cs.state != CHUNK_MISSING && !cs.from_superblock)
+			row->losses_known = volume_chunk_losses(v, i, &row->losses) == 0;
 		if (r == -EACCES || r == -EPERM)
 			denied = ctl_denied("status", "uid %u cannot read chunk %u (%s): its state is not known",
 					    (unsigned)getuid(), i, volume_chunk_path(v, i));
@@ -154,6 +157,44 @@ static struct json_object *job_json(const struct chunk_row *c)
 	return TAKE_PTR(o);
 }
 
+static const char *loss_word(uint8_t kind)
+{
+	switch (kind) {
+	case LOSS_DATA: return "data";
+	case LOSS_ENTRIES: return "entries";
+	case LOSS_MOVED: return "moved";
+	}
+	return "unknown";
+}
+
+/* {"count", "last", "files": [{"path", "ino", "loss", "bytes_lost", "moved_to"}], "more"}: the files a
+ * repair named, the first of them kept, until acknowledged. */
+static struct json_object *losses_json(const struct record_losses *l)
+{
+	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
+	struct json_object *files;
+
+	if (!o || !json_add(o, "count", json_object_new_uint64(l->count)) ||
+	    !(l->last && l->count ? json_add(o, "last", json_object_new_int64(l->last)) : json_add_null(o, "last")) ||
+	    !json_add(o, "files", json_object_new_array()) ||
+	    !json_add(o, "more", json_object_new_uint64(l->count - l->nentries)))
+		return NULL;
+	files = json_object_object_get(o, "files");
+	for (uint32_t i = 0; i < l->nentries; i++) {
+		const struct loss_entry *e = &l->entries[i];
+		_cleanup_(json_object_putp) struct json_object *f = json_object_new_object();
+
+		if (!f || !(e->path ? json_add(f, "path", json_text_new(e->path)) : json_add_null(f, "path")) ||
+		    !(e->ino ? json_add(f, "ino", json_object_new_uint64(e->ino)) : json_add_null(f, "ino")) ||
+		    !json_add(f, "loss", json_object_new_string(loss_word(e->kind))) ||
+		    !json_add(f, "bytes_lost", json_object_new_uint64(e->bytes)) ||
+		    !(e->moved_to ? json_add(f, "moved_to", json_text_new(e->moved_to)) : json_add_null(f, "moved_to")) ||
+		    !json_append(files, TAKE_PTR(f)))
+			return NULL;
+	}
+	return TAKE_PTR(o);
+}
+
 static struct json_object *chunk_json(const struct chunk_row *c)
 {
 	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
@@ -165,7 +206,8 @@ static struct json_object *chunk_json(const struct chunk_row *c)
 	    !(c->last_result && *c->last_result ? json_add(o, "last_result", json_object_new_string(c->last_result))
 						: json_add_null(o, "last_result")) ||
 	    (c->refs_unknown ? !json_add_null(o, "refs") : !json_add(o, "refs", json_object_new_uint64(c->refs))) ||
-	    !(c->job ? json_add(o, "job", job_json(c)) : json_add_null(o, "job")))
+	    !(c->job ? json_add(o, "job", job_json(c)) : json_add_null(o, "job")) ||
+	    !(c->losses_known ? json_add(o, "losses", losses_json(&c->losses)) : json_add_null(o, "losses")))
 		return NULL;
 	return TAKE_PTR(o);
 }
@@ -227,6 +269,50 @@ static void print_table(const struct status *st)
 	}
 }
 
+/* Under the table, each chunk whose repairs named files lost or moved, until acknowledged. */
+static void print_losses(const struct status *st, const char *volpath)
+{
+	for (size_t i = 0; i < st->n_rows; i++) {
+		const struct record_losses *l = &st->rows[i].losses;
+		char when[32] = "?";
+
+		if (!st->rows[i].losses_known || l->count == 0)
+			continue;
+		if (l->last) {
+			time_t t = (time_t)l->last;
+			struct tm tm;
+			strftime(when, sizeof(when), "%Y-%m-%d %H:%M:%S", localtime_r(&t, &tm));
+		}
+		printf("\n%s, chunk %" PRIu32 ": %" PRIu32 " file(s) lost data or moved in repairs (the last %s), "
+		       "until acknowledged with `chunkctl -V %s lost --ack %" PRIu32 "`:\n", st->rows[i].volume,
+		       st->rows[i].id, l->count, when, volpath ? volpath : "VOL", st->rows[i].id);
+		for (uint32_t k = 0; k < l->nentries; k++) {
+			const struct loss_entry *e = &l->entries[k];
+
+			printf("  ");
+			if (e->path) {
+				putchar(':');
+				ctl_print_name(stdout, e->path);
+			} else
+				printf("(path unknown)");
+			if (e->ino)
+				printf(" (inode %u:%u)", (unsigned)(e->ino >> 32), (unsigned)e->ino);
+			if (e->kind == LOSS_DATA)
+				printf(": %" PRIu64 " byte(s) lost, they read as EIO\n", e->bytes);
+			else if (e->kind == LOSS_ENTRIES)
+				printf(": the directory lost the entries of its part in chunk %" PRIu32 "\n", st->rows[i].id);
+			else {
+				printf(": moved to :");
+				ctl_print_name(stdout, e->moved_to ? e->moved_to : "/lost+found");
+				putchar('\n');
+			}
+		}
+		if (l->count > l->nentries)
+			printf("  and %" PRIu32 " more, not kept here (each repair's report and the journal name them)\n",
+			       l->count - l->nentries);
+	}
+}
+
 int cmd_status(const struct ctl *ctl, int argc, char **argv)
 {
 	enum { OPT_HELP = 256 };
@@ -278,8 +364,10 @@ int cmd_status(const struct ctl *ctl, int argc, char **argv)
 	denied = r > 0;
 	if (r >= 0 && json)
 		r = print_json(&st);
-	else if (r >= 0)
+	else if (r >= 0) {
 		print_table(&st);
+		print_losses(&st, ctl->volume ?: offline);
+	}
 	/* A damaged chunk shown wins: it is the answer a script asks status for. */
 	if (r >= 0)
 		r = status_exit_code(&st) ?: denied ? EXIT_ERR : EXIT_OK;
