@@ -79,7 +79,14 @@ static int journal_file(const struct chunk_check_report *r, const struct finding
 {
 	struct journal_entry e = {};
 	enum loss_kind k = finding_loss_kind(x);
-	const char *path = x->path ? x->path : "(path unknown)";
+	char unknown[64];
+	const char *path = x->path;
+
+	if (!path) {
+		snprintf(unknown, sizeof(unknown), "a file of unknown path (inode %u:%u)", VINO_CHUNK(x->ino),
+			 VINO_INO(x->ino));
+		path = unknown;
+	}
 
 	entry_begin(&e, r, identifier, volume, LOG_WARNING, CHUNK_MESSAGE_FILE_LOST);
 	if (k == LOSS_DATA)

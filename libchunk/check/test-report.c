@@ -96,7 +96,7 @@ static void test_losses_and_journal(const struct chunk_check_report *r)
 			      "/src/big file.c lost 57344 byte(s), which read as EIO|CHUNKFS_PATH=/src/big file.c|"
 			      "CHUNKFS_INODE=0:58|CHUNKFS_LOSS=data|CHUNKFS_BYTES_LOST=57344|") != NULL,
 	      "a file's entry names it by path, with the volume, the chunk and the bytes lost");
-	CHECK(strstr(journal, "(path unknown) was moved to /lost+found/orphan-c3-i18|CHUNKFS_INODE=3:18|"
+	CHECK(strstr(journal, "a file of unknown path (inode 3:18) was moved to /lost+found/orphan-c3-i18|CHUNKFS_INODE=3:18|"
 			      "CHUNKFS_MOVED_TO=/lost+found/orphan-c3-i18|CHUNKFS_LOSS=moved|") != NULL,
 	      "a moved file without a known path is named by its inode and where it went");
 	summary = strstr(journal, "MESSAGE_ID=" CHUNK_MESSAGE_REPAIR_SUMMARY);
