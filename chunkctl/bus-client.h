@@ -26,6 +26,7 @@ struct chunk_row {
 
 struct status {
 	char **volumes;         /* in the daemon's order */
+	char **volume_paths;    /* through the daemon: where each volume is (its Path), or NULL */
 	size_t n_volumes;
 	struct chunk_row *rows;
 	size_t n_rows;

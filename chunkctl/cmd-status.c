@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 #include <json-c/json.h>
 #include <systemd/sd-bus.h>
 
@@ -35,9 +36,13 @@ static int status_keep_volume(struct status *st, const char *name)
 		return -ENOENT;
 	}
 	for (size_t i = 0; i < st->n_volumes; i++)
-		if (i != k)
+		if (i != k) {
 			free(st->volumes[i]);
+			free(st->volume_paths ? st->volume_paths[i] : NULL);
+		}
 	st->volumes[0] = st->volumes[k];
+	if (st->volume_paths)
+		st->volume_paths[0] = st->volume_paths[k];
 	st->n_volumes = 1;
 	for (size_t i = 0; i < st->n_rows; i++) {
 		if (strcmp(st->rows[i].volume, name) == 0)
@@ -140,6 +145,31 @@ static int offline_status(const char *volpath, const char *name, struct status *
 		fprintf(stderr, "chunkctl: %s is mounted at %s (chunkfs pid %ld): a chunk shows \"checking\" while "
 			"the mount checks it online\n", volpath, st->mountpoint, st->mount_pid);
 	return denied ? 1 : 0;
+}
+
+/* Through the daemon: each chunk's list of the files its repairs lost, read from the volume
+ * where the daemon says it is, as offline. A chunk the caller may not read, one a job or a
+ * mount holds, shows none (null). */
+static void daemon_losses(struct status *st)
+{
+	for (size_t i = 0; st->volume_paths && i < st->n_volumes; i++) {
+		_cleanup_(volume_closep) struct volume *v = NULL;
+
+		if (!st->volume_paths[i] || volume_open(st->volume_paths[i], VOLUME_STATE_ONLY, &v) < 0)
+			continue;
+		for (size_t k = 0; k < st->n_rows; k++) {
+			struct chunk_row *row = &st->rows[k];
+			const char *path;
+
+			if (strcmp(row->volume, st->volumes[i]) || row->id >= volume_chunk_count(v))
+				continue;
+			path = volume_chunk_path(v, row->id);
+			if (access(path, R_OK) < 0 || chunk_mounted(path) || strcmp(row->state, "checking") == 0)
+				continue;
+			row->losses_known = volume_chunk_losses(v, row->id, &row->losses) == 0;
+			volume_chunk_release(v, row->id);
+		}
+	}
 }
 
 static struct json_object *job_json(const struct chunk_row *c)
@@ -269,11 +299,22 @@ static void print_table(const struct status *st)
 	}
 }
 
+/* Where volume NAME of the status is, for the command that acknowledges: -V's (VOLPATH), or
+ * the daemon's. */
+static const char *status_volume_path(const struct status *st, const char *name, const char *volpath)
+{
+	for (size_t i = 0; !volpath && st->volume_paths && i < st->n_volumes; i++)
+		if (!strcmp(st->volumes[i], name))
+			return st->volume_paths[i];
+	return volpath;
+}
+
 /* Under the table, each chunk whose repairs named files lost or moved, until acknowledged. */
 static void print_losses(const struct status *st, const char *volpath)
 {
 	for (size_t i = 0; i < st->n_rows; i++) {
 		const struct record_losses *l = &st->rows[i].losses;
+		const char *where = status_volume_path(st, st->rows[i].volume, volpath);
 		char when[32] = "?";
 
 		if (!st->rows[i].losses_known || l->count == 0)
@@ -285,7 +326,7 @@ static void print_losses(const struct status *st, const char *volpath)
 		}
 		printf("\n%s, chunk %" PRIu32 ": %" PRIu32 " file(s) lost data or moved in repairs (the last %s), "
 		       "until acknowledged with `chunkctl -V %s lost --ack %" PRIu32 "`:\n", st->rows[i].volume,
-		       st->rows[i].id, l->count, when, volpath ? volpath : "VOL", st->rows[i].id);
+		       st->rows[i].id, l->count, when, where ? where : "VOL", st->rows[i].id);
 		for (uint32_t k = 0; k < l->nentries; k++) {
 			const struct loss_entry *e = &l->entries[k];
 
@@ -353,6 +394,8 @@ int cmd_status(const struct ctl *ctl, int argc, char **argv)
 		r = daemon_status(bus, &st);
 		if (r >= 0 && name)
 			r = status_keep_volume(&st, name);
+		if (r >= 0)
+			daemon_losses(&st);
 	} else if (name && (offline = config_volume_path(name))) {
 		fprintf(stderr, "chunkctl: chunkscrubd is not running; reading %s offline\n", offline);
 		r = offline_status(offline, name, &st);

@@ -97,6 +97,38 @@ test_expect_success 'lost --ack refuses what is not a chunk, and a chunk the vol
 	"$CHUNKCTL" lost --help | grep -q -- "--ack"
 '
 
+if ! command -v dbus-daemon >/dev/null; then
+	test_skip 'through chunkscrubd, status lists them too' "no dbus-daemon on this machine"
+else
+	. "$SRC/tests/lib-daemon.sh"
+	bus_start
+	test_expect_success 'through chunkscrubd, status lists them too, read from where the daemon says the volume is' '
+		cp -a vol dvol &&
+		printf "[daemon]\nstate_dir = state\nboot_chunks = 0\ninterval = 365d\nidle_after = 1h\n[volume:v]\npath = %s\n" \
+			"$TRASH/dvol" >d.conf &&
+		daemon_start d.conf &&
+		"$CHUNKCTL" status >dst && cat dst &&
+		grep -q "^v, chunk [0-9]: 2 file(s) lost data or moved in repairs" dst &&
+		grep -q "until acknowledged with \`chunkctl -V $TRASH/dvol lost --ack [0-9]\`" dst &&
+		grep -q "^  :/d/b c (inode 0:[0-9]*): $((SIZE - T)) byte(s) lost" dst &&
+		"$CHUNKCTL" status v --json | jq -e "[.volumes[0].chunks[].losses.count] | add == 6" >/dev/null &&
+		daemon_stop
+	'
+
+	test_expect_success 'a repair chunkscrubd runs keeps the files it lost the same way, and logs each' '
+		cp -a base svol && k=$(cont_chunk base /a) &&
+		printf "[daemon]\nstate_dir = state2\nboot_chunks = 0\ninterval = 365d\nidle_after = 1h\n[volume:s]\npath = %s\n" \
+			"$TRASH/svol" >s.conf &&
+		daemon_start s.conf &&
+		{ rc=0; "$CHUNKCTL" repair s "$k" --wait >out || rc=$?; } && cat out && [ $rc = 1 ] &&
+		"$CHUNKCTL" status s --json >s.json &&
+		jq -e ".volumes[0].chunks[$k].losses.files | map(.path) | index(\"/a\") != null" s.json >/dev/null &&
+		daemon_stop &&
+		grep -q "^chunkscrubd: repair of chunk $k of s: /a lost $((SIZE - T)) byte(s), which read as EIO$" daemon.log &&
+		grep -q "^chunkscrubd: repair of chunk $k of s: errors corrected (status 1); 1 file(s) lost data" daemon.log
+	'
+fi
+
 # Every write is a kill point in the plain run; under ASan+UBSan every second.
 KILL_STEP=1
 [ "${CHUNKFS_SANITIZED:-0}" = 1 ] && KILL_STEP=2
