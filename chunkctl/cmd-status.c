@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 #include <json-c/json.h>
@@ -147,6 +148,20 @@ static int offline_status(const char *volpath, const char *name, struct status *
 	return denied ? 1 : 0;
 }
 
+/* Whether this caller may read the volume file at PATH (a volume directory or its file), so that
+ * one who may not is not told so: status is open to every user. */
+static bool volume_readable(const char *path)
+{
+	_cleanup_free_ char *file = NULL;
+	struct stat st;
+
+	if (stat(path, &st) < 0)
+		return false;
+	if (S_ISDIR(st.st_mode) && asprintf(&file, "%s/volume.conf", path) < 0)
+		return false;
+	return access(file ?: path, R_OK) == 0;
+}
+
 /* Through the daemon: each chunk's list of the files its repairs lost, read from the volume
  * where the daemon says it is, as offline. A chunk the caller may not read, one a job or a
  * mount holds, shows none (null). */
@@ -155,7 +170,8 @@ static void daemon_losses(struct status *st)
 	for (size_t i = 0; st->volume_paths && i < st->n_volumes; i++) {
 		_cleanup_(volume_closep) struct volume *v = NULL;
 
-		if (!st->volume_paths[i] || volume_open(st->volume_paths[i], VOLUME_STATE_ONLY, &v) < 0)
+		if (!st->volume_paths[i] || !volume_readable(st->volume_paths[i]) ||
+		    volume_open(st->volume_paths[i], VOLUME_STATE_ONLY, &v) < 0)
 			continue;
 		for (size_t k = 0; k < st->n_rows; k++) {
 			struct chunk_row *row = &st->rows[k];
