@@ -340,9 +340,9 @@ static void print_losses(const struct status *st, const char *volpath)
 			struct tm tm;
 			strftime(when, sizeof(when), "%Y-%m-%d %H:%M:%S", localtime_r(&t, &tm));
 		}
-		printf("\n%s, chunk %" PRIu32 ": %" PRIu32 " file(s) lost data or moved in repairs (the last %s), "
-		       "until acknowledged with `chunkctl -V %s lost --ack %" PRIu32 "`:\n", st->rows[i].volume,
-		       st->rows[i].id, l->count, when, where ? where : "VOL", st->rows[i].id);
+		printf("\nchunk %" PRIu32 " of %s: %" PRIu32 " file(s) lost data or moved in repairs (the last %s), "
+		       "until acknowledged with `chunkctl -V %s lost --ack %" PRIu32 "`:\n", st->rows[i].id,
+		       st->rows[i].volume, l->count, when, where ? where : "VOL", st->rows[i].id);
 		for (uint32_t k = 0; k < l->nentries; k++) {
 			const struct loss_entry *e = &l->entries[k];
 

@@ -38,7 +38,7 @@ test_expect_success 'after the repair, status lists each file by volume path und
 	"$CHUNKCTL" -V vol status >st 2>/dev/null && cat st &&
 	for f in /a "/d/b c" /d/e; do
 		k=$(cont_chunk base "$f") &&
-		sed -n "/^vol, chunk $k: /,/^\$/p" st | grep -q "^  :$f (inode 0:[0-9]*): $((SIZE - T)) byte(s) lost, they read as EIO\$" ||
+		sed -n "/^chunk $k of vol: /,/^\$/p" st | grep -q "^  :$f (inode 0:[0-9]*): $((SIZE - T)) byte(s) lost, they read as EIO\$" ||
 			die "$f is not listed under chunk $k"
 	done &&
 	grep -q "^  (path unknown) (inode [0-9]:[0-9]*): moved to :/lost+found/orphan-" st &&
@@ -81,7 +81,7 @@ test_expect_success 'lost --ack K clears chunk K only; the lost ranges stay mark
 	"$CHUNKCTL" -V acked status --json 2>/dev/null >acked.json &&
 	jq -e ".volumes[0].chunks[$k].losses == {\"count\": 0, \"last\": null, \"files\": [], \"more\": 0}" acked.json >/dev/null &&
 	jq -e "[.volumes[0].chunks[].losses.count] | add == 6 - $("$CHUNKCTL" -V vol status --json 2>/dev/null | jq ".volumes[0].chunks[$k].losses.count")" acked.json >/dev/null &&
-	"$CHUNKCTL" -V acked status 2>/dev/null | { ! grep -q "^acked, chunk $k: "; } &&
+	"$CHUNKCTL" -V acked status 2>/dev/null | { ! grep -q "^chunk $k of acked: "; } &&
 	"$CHUNKCTL" -V acked lost | grep -q "^:/a: $((SIZE - T)) byte(s) lost" &&
 	"$CHUNKCTL" -V acked lost --ack $(cat chunks) >/dev/null &&
 	"$CHUNKCTL" -V acked status --json 2>/dev/null | jq -e "[.volumes[0].chunks[].losses.count] | add == 0" >/dev/null &&
@@ -108,7 +108,7 @@ else
 			"$TRASH/dvol" >d.conf &&
 		daemon_start d.conf &&
 		"$CHUNKCTL" status >dst && cat dst &&
-		grep -q "^v, chunk [0-9]: 2 file(s) lost data or moved in repairs" dst &&
+		grep -q "^chunk [0-9] of v: 2 file(s) lost data or moved in repairs" dst &&
 		grep -q "until acknowledged with \`chunkctl -V $TRASH/dvol lost --ack [0-9]\`" dst &&
 		grep -q "^  :/d/b c (inode 0:[0-9]*): $((SIZE - T)) byte(s) lost" dst &&
 		"$CHUNKCTL" status v --json | jq -e "[.volumes[0].chunks[].losses.count] | add == 6" >/dev/null &&
