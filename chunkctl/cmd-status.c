@@ -20,6 +20,7 @@
 #include "libchunk/base/json-text.h"
 #include "libchunk/base/macro.h"
 #include "libchunk/base/mounts.h"
+#include "libchunk/check/report.h"
 #include "libchunk/chunk/state.h"
 #include "libchunk/volume/volume.h"
 
@@ -83,8 +84,11 @@ static void mount_status(struct volume *v, struct status *st)
 	if (!json_object_object_get_ex(reply, "chunks", &chunks) || !json_object_is_type(chunks, json_type_array))
 		return;
 	for (size_t i = 0; i < json_object_array_length(chunks) && i < st->n_rows; i++) {
-		struct json_object *c = json_object_array_get_idx(chunks, i), *state;
+		struct json_object *c = json_object_array_get_idx(chunks, i), *state, *losses;
 		char *word;
+		/* The files a chunk's repairs lost, from the mount that holds the chunk. */
+		if (!st->rows[i].losses_known && json_object_object_get_ex(c, "losses", &losses))
+			st->rows[i].losses_known = chunk_losses_from_json(losses, &st->rows[i].losses) == 0;
 		if (!json_object_object_get_ex(c, "state", &state) || strcmp(json_object_get_string(state), "checking"))
 			continue;
 		word = strdup("checking");
@@ -175,7 +179,7 @@ static struct json_object *chunk_json(const struct chunk_row *c)
 						: json_add_null(o, "last_result")) ||
 	    (c->refs_unknown ? !json_add_null(o, "refs") : !json_add(o, "refs", json_object_new_uint64(c->refs))) ||
 	    !(c->job ? json_add(o, "job", job_json(c)) : json_add_null(o, "job")) ||
-	    !(c->losses_known ? json_add(o, "losses", status_losses_json(&c->losses)) : json_add_null(o, "losses")))
+	    !(c->losses_known ? json_add(o, "losses", chunk_losses_to_json(&c->losses)) : json_add_null(o, "losses")))
 		return NULL;
 	return TAKE_PTR(o);
 }

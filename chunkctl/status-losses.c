@@ -58,44 +58,6 @@ void status_read_daemon_losses(struct status *st)
 	}
 }
 
-static const char *loss_word(uint8_t kind)
-{
-	switch (kind) {
-	case LOSS_DATA: return "data";
-	case LOSS_ENTRIES: return "entries";
-	case LOSS_MOVED: return "moved";
-	}
-	return "unknown";
-}
-
-/* {"count", "last", "files": [{"path", "ino", "loss", "bytes_lost", "moved_to"}], "more"}: the files a
- * repair named, the first of them kept, until acknowledged. */
-struct json_object *status_losses_json(const struct record_losses *l)
-{
-	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
-	struct json_object *files;
-
-	if (!o || !json_add(o, "count", json_object_new_uint64(l->count)) ||
-	    !(l->last && l->count ? json_add(o, "last", json_object_new_int64(l->last)) : json_add_null(o, "last")) ||
-	    !json_add(o, "files", json_object_new_array()) ||
-	    !json_add(o, "more", json_object_new_uint64(l->count - l->nentries)))
-		return NULL;
-	files = json_object_object_get(o, "files");
-	for (uint32_t i = 0; i < l->nentries; i++) {
-		const struct loss_entry *e = &l->entries[i];
-		_cleanup_(json_object_putp) struct json_object *f = json_object_new_object();
-
-		if (!f || !(e->path ? json_add(f, "path", json_text_new(e->path)) : json_add_null(f, "path")) ||
-		    !(e->ino ? json_add(f, "ino", json_object_new_uint64(e->ino)) : json_add_null(f, "ino")) ||
-		    !json_add(f, "loss", json_object_new_string(loss_word(e->kind))) ||
-		    !json_add(f, "bytes_lost", json_object_new_uint64(e->bytes)) ||
-		    !(e->moved_to ? json_add(f, "moved_to", json_text_new(e->moved_to)) : json_add_null(f, "moved_to")) ||
-		    !json_append(files, TAKE_PTR(f)))
-			return NULL;
-	}
-	return TAKE_PTR(o);
-}
-
 /* Where volume NAME of the status is, for the command that acknowledges: -V's (VOLPATH), or
  * the daemon's. */
 static const char *status_volume_path(const struct status *st, const char *name, const char *volpath)

@@ -72,6 +72,20 @@ static const char *chunk_state_word(struct chunkfs *fs, unsigned id, bool *dirty
 	return strcmp(why, "missing") == 0 ? "missing" : "DAMAGED";
 }
 
+/* The files chunk ID's repairs lost, for a chunk the mount has open (chunkctl cannot read it
+ * then); nothing for the others, which chunkctl reads itself. */
+static bool add_losses(struct chunkfs *fs, unsigned id, struct json_object *c)
+{
+	struct record_losses l;
+	bool ok;
+
+	if (!volume_chunk_if_open(fs->volume, id) || volume_chunk_losses(fs->volume, id, &l) < 0)
+		return true;
+	ok = json_add(c, "losses", chunk_losses_to_json(&l));
+	record_losses_done(&l);
+	return ok;
+}
+
 static struct json_object *status_reply(struct chunkfs *fs)
 {
 	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object(), *chunks = json_object_new_array();
@@ -102,7 +116,7 @@ static struct json_object *status_reply(struct chunkfs *fs)
 		    !json_add(c, "uses", json_object_new_uint64(a.uses)) ||
 		    !json_add(c, "writes", json_object_new_uint64(a.writes)) ||
 		    !json_add(c, "last_use_ms", json_object_new_uint64(a.used_ms)) ||
-		    !json_add(c, "last_write_ms", json_object_new_uint64(a.written_ms)) ||
+		    !json_add(c, "last_write_ms", json_object_new_uint64(a.written_ms)) || !add_losses(fs, i, c) ||
 		    json_object_array_add(chunks, c) < 0) {
 			json_object_put(c);
 			break;

@@ -97,6 +97,28 @@ test_expect_success 'lost --ack refuses what is not a chunk, and a chunk the vol
 	"$CHUNKCTL" lost --help | grep -q -- "--ack"
 '
 
+if [ ! -c /dev/fuse ] || ! command -v fusermount3 >/dev/null; then
+	test_skip 'a repair through the mount keeps its files the same way; status of the mounted volume lists them' \
+		"no /dev/fuse or fusermount3 on this machine"
+else
+	. "$SRC/tests/lib-mount.sh"
+	# Written to, a chunk is the mount's (DIRTY, its state read from the superblock): the mount
+	# hands its list over.
+	test_expect_success 'a repair through the mount keeps its files the same way; status of the mounted volume lists them' '
+		cp -a base mvol && k=$(cont_chunk base /a) && mount_chunkfs mvol mnt -o commit=60 &&
+		{ rc=0; "$CHUNKCTL" -V mvol repair "$k" >mrepair 2>&1 || rc=$?; } && cat mrepair && [ $rc = 1 ] &&
+		for i in $(seq 1 12); do head -c 200000 /dev/urandom >mnt/w$i || exit 1; done &&
+		"$CHUNKCTL" -V mvol status --json 2>/dev/null >m.json &&
+		jq -e ".volumes[0].chunks[$k] | .state == \"dirty\" and .refs == null" m.json >/dev/null &&
+		jq -e ".volumes[0].chunks[$k].losses.files | map(.path) | index(\"/a\") != null" m.json >/dev/null &&
+		"$CHUNKCTL" -V mvol status 2>/dev/null | grep -q "^  :/a (inode 0:[0-9]*): $((SIZE - T)) byte(s) lost" &&
+		expect_status 1 "$CHUNKCTL" -V mvol lost --ack "$k" 2>err && grep -q "mounted" err &&
+		unmount_chunkfs mnt &&
+		"$CHUNKCTL" -V mvol status --json 2>/dev/null | jq -c ".volumes[0].chunks[$k].losses" >after &&
+		jq -c ".volumes[0].chunks[$k].losses" m.json | cmp - after
+	'
+fi
+
 if ! command -v dbus-daemon >/dev/null; then
 	test_skip 'through chunkscrubd, status lists them too' "no dbus-daemon on this machine"
 else

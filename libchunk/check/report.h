@@ -87,6 +87,12 @@ enum loss_kind finding_loss_kind(const struct finding *f);
  * their paths are R's (free ret->entries alone, not with record_losses_done). */
 int chunk_check_report_losses(const struct chunk_check_report *r, struct record_losses *ret);
 
+/* The list of a chunk's losses as JSON ({"count", "last", "files": [{"path", "ino", "loss",
+ * "bytes_lost", "moved_to"}], "more"}), as status shows it and the mount hands it over; and
+ * back (free with record_losses_done; -EBADMSG when O is not such a list). */
+struct json_object *chunk_losses_to_json(const struct record_losses *l);
+int chunk_losses_from_json(struct json_object *o, struct record_losses *ret);
+
 /* The journal entries of a repair, for programs that log to the journal (libchunk itself does
  * not): one per file named as lost or moved (MESSAGE_ID CHUNK_MESSAGE_FILE_LOST, with
  * CHUNKFS_PATH, CHUNKFS_LOSS, CHUNKFS_BYTES_LOST, CHUNKFS_INODE), then one summary of the repair

@@ -1,5 +1,6 @@
 /* The check report: a repair that quarantined an orphan and holed a file reads well to a human
  * (paths, then inode numbers) and as JSON (any path round-trips, the lost files are listed). */
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -87,6 +88,25 @@ static void test_losses_and_journal(const struct chunk_check_report *r)
 	      strcmp(l.entries[0].moved_to, "/lost+found/orphan-c3-i18") == 0 && l.entries[1].moved_to == NULL &&
 	      l.entries[1].kind == LOSS_DATA && strcmp(l.entries[1].path, "/src/big file.c") == 0 &&
 	      l.entries[1].bytes == 57344, "each loss keeps its kind, path, inode and bytes");
+
+	l.count = 5;
+	l.last = 1764000000;
+	l.entries[1].path = (char *)"/d\"\\\n\377";
+	{
+		_cleanup_(json_object_putp) struct json_object *j = chunk_losses_to_json(&l);
+		_cleanup_(json_object_putp) struct json_object *back = j ? json_tokener_parse(json_object_to_json_string(j)) : NULL;
+		struct record_losses b;
+
+		CHECK(j && json_object_get_int(get(j, "more")) == 3 && is_text(get(item(get(j, "files"), 0), "loss"), "moved"),
+		      "the losses as JSON: the count, how many are not kept, each loss by name");
+		CHECK(chunk_losses_from_json(back, &b) == 0 && b.count == 5 && b.last == 1764000000 && b.nentries == 2 &&
+		      b.entries[0].kind == LOSS_MOVED && strcmp(b.entries[0].moved_to, "/lost+found/orphan-c3-i18") == 0 &&
+		      !b.entries[0].path && b.entries[1].kind == LOSS_DATA && b.entries[1].bytes == 57344 &&
+		      strcmp(b.entries[1].path, "/d\"\\\n\377") == 0 && b.entries[1].ino == VINO(0, 58),
+		      "and back, a path that is not UTF-8 too");
+		record_losses_done(&b);
+		CHECK(chunk_losses_from_json(get(j, "count"), &b) == -EBADMSG, "what is not a list of losses is refused");
+	}
 	free(l.entries);
 
 	CHECK(chunk_check_report_journal(r, "test", "/srv/vol", fake_journal_send) == 0 && journal_entries == 3,
