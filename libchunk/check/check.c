@@ -152,10 +152,9 @@ static void sync_written(struct check_ctx *x)
 	}
 }
 
-/* The state record of a checked chunk: the only write a read-only check makes. */
 /* The files this repair named as lost or moved, added to those K keeps until the admin
- * acknowledges them (chunkctl status shows them). Before the repair's result, which makes
- * them durable with it; a repair that lost nothing writes nothing. */
+ * acknowledges them (chunkctl status shows them), synced before the repair's result is
+ * recorded; a repair that lost nothing writes nothing (a second repair changes nothing). */
 static void record_losses(struct check_ctx *x)
 {
 	struct record_losses add;
@@ -169,6 +168,7 @@ static void record_losses(struct check_ctx *x)
 				       "chunkctl status: %s", strerror(-r));
 }
 
+/* The state record of a checked chunk: the only write a read-only check makes. */
 static void record_check(struct check_ctx *x, int result)
 {
 	uuid_t vu = { 0 };
