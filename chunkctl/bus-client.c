@@ -34,12 +34,16 @@ void chunk_row_done(struct chunk_row *row)
 	free(row->last_result);
 	free(row->job_kind);
 	free(row->job_state);
+	record_losses_done(&row->losses);
 }
 
 void status_done(struct status *s)
 {
-	for (size_t i = 0; i < s->n_volumes; i++)
+	for (size_t i = 0; i < s->n_volumes; i++) {
 		free(s->volumes[i]);
+		free(s->volume_paths ? s->volume_paths[i] : NULL);
+	}
+	free(s->volume_paths);
 	free(s->volumes);
 	for (size_t i = 0; i < s->n_rows; i++)
 		chunk_row_done(&s->rows[i]);
@@ -118,6 +122,35 @@ static int read_chunk_props(sd_bus_message *m, struct chunk_row *row)
 	return r;
 }
 
+/* The Path of volume object OBJ, kept beside its name in ST. */
+static int read_volume_path(sd_bus_message *m, const char *obj, struct status *st)
+{
+	_cleanup_free_ char *name = NULL;
+	size_t k = st->n_volumes;
+	int r;
+
+	if (sd_bus_path_decode(obj, BUS_VOLUME_PREFIX, &name) > 0)
+		for (size_t i = 0; i < st->n_volumes; i++)
+			if (!strcmp(st->volumes[i], name))
+				k = i;
+	while ((r = sd_bus_message_enter_container(m, 'e', "sv")) > 0) {
+		const char *prop, *s;
+
+		r = sd_bus_message_read(m, "s", &prop);
+		if (r >= 0 && !strcmp(prop, "Path") && k < st->n_volumes) {
+			r = sd_bus_message_read(m, "v", "s", &s);
+			if (r >= 0 && !st->volume_paths[k] && !(st->volume_paths[k] = strdup(s)))
+				r = -ENOMEM;
+		} else if (r >= 0)
+			r = sd_bus_message_skip(m, "v");
+		if (r >= 0)
+			r = sd_bus_message_exit_container(m);
+		if (r < 0)
+			return r;
+	}
+	return r;
+}
+
 static int row_compare(const void *a, const void *b, void *userdata)
 {
 	const struct chunk_row *x = a, *y = b;
@@ -170,6 +203,9 @@ int daemon_status(sd_bus *bus, struct status *st)
 	}
 	if (r < 0)
 		goto fail;
+	st->volume_paths = calloc(st->n_volumes + 1, sizeof(char *));
+	if (!st->volume_paths)
+		return -ENOMEM;
 	r = sd_bus_message_enter_container(reply, 'a', "{oa{sa{sv}}}");
 	while (r >= 0 && (r = sd_bus_message_enter_container(reply, 'e', "oa{sa{sv}}")) > 0) {
 		r = sd_bus_message_read(reply, "o", &path);
@@ -190,6 +226,12 @@ int daemon_status(sd_bus *bus, struct status *st)
 				r = sd_bus_message_enter_container(reply, 'a', "{sv}");
 				if (r >= 0)
 					r = read_chunk_props(reply, nr);
+				if (r >= 0)
+					r = sd_bus_message_exit_container(reply);
+			} else if (r >= 0 && !strcmp(iface, BUS_VOLUME_INTERFACE)) {
+				r = sd_bus_message_enter_container(reply, 'a', "{sv}");
+				if (r >= 0)
+					r = read_volume_path(reply, path, st);
 				if (r >= 0)
 					r = sd_bus_message_exit_container(reply);
 			} else if (r >= 0)

@@ -6,6 +6,8 @@
 #include <stdint.h>
 #include <systemd/sd-bus.h>
 
+#include "libchunk/format/record.h"
+
 /* One chunk as status shows it, from the bus or from libchunk. */
 struct chunk_row {
 	char *volume;
@@ -18,10 +20,13 @@ struct chunk_row {
 	uint32_t job;
 	char *job_kind, *job_state;
 	double progress;
+	bool losses_known;      /* read from the chunk (offline): the files its repairs lost */
+	struct record_losses losses;
 };
 
 struct status {
 	char **volumes;         /* in the daemon's order */
+	char **volume_paths;    /* through the daemon: where each volume is (its Path), or NULL */
 	size_t n_volumes;
 	struct chunk_row *rows;
 	size_t n_rows;

@@ -16,6 +16,8 @@ static inline int ctl_exit_worst(int a, int b)
 	return a > b ? a : b;
 }
 
+struct chunk_check_report;
+
 struct ctl {
 	const char *volume;   /* -V VOL, or NULL: bus commands then talk to chunkscrubd */
 	const char *prog;     /* argv[0] for messages */
@@ -50,6 +52,10 @@ int cmd_resume(const struct ctl *ctl, int argc, char **argv);
  * of commands that says which kind each command is). */
 int ctl_exit_usage(const char *cmd);
 int ctl_exit_error(const char *cmd);
+
+/* The journal entries of repair report REP, of the volume VOLUME (-V, as given; its absolute
+ * path is logged): chunkctl/repair-journal.c. A check's report logs nothing. */
+void ctl_journal_repair(const struct chunk_check_report *rep, const char *volume);
 
 /* Helpers shared by the commands (chunkctl/util.c). */
 int ctl_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));      /* prints "chunkctl: ...", returns EXIT_ERR */

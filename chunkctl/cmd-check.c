@@ -375,6 +375,7 @@ static int run(const struct ctl *ctl, int argc, char **argv, bool repair)
 				continue;
 			st = volume_check_chunk(v, a.ids[i], &a.opts, &rep);
 			status[i] = round == 0 ? st : st | (status[i] & FSCK_CORRECTED);
+			ctl_journal_repair(rep, ctl->volume);
 			if (a.json)
 				check_json_add_report(doc, rep);
 			else if (rep) {

@@ -1,7 +1,9 @@
 /* chunkctl lost: the byte ranges a repair marked lost (they read as EIO), listed for files or a
- * whole tree, and cleared by the admin who has restored or given up those bytes. */
+ * whole tree, and cleared by the admin who has restored or given up those bytes; and --ack,
+ * which empties the list of files a chunk's repairs lost that chunkctl status shows. */
 #include <errno.h>
 #include <getopt.h>
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,7 +15,9 @@
 #include "chunkctl/vol.h"
 #include "libchunk/base/json-text.h"
 #include "libchunk/base/macro.h"
+#include "libchunk/format/record.h"
 #include "libchunk/namespace/file.h"
+#include "libchunk/volume/volume.h"
 
 struct lost {
 	struct volume *v;
@@ -158,23 +162,67 @@ static int lost_tree(struct lost *l, const char *path, vino_t ino, bool named)
 static int lost_help(void)
 {
 	printf("Usage: chunkctl -V VOL lost [--json] [:PATH...]\n"
-	       "       chunkctl -V VOL lost --clear :FILE...\n\n"
+	       "       chunkctl -V VOL lost --clear :FILE...\n"
+	       "       chunkctl -V VOL lost --ack CHUNK...\n\n"
 	       "Lists the byte ranges of files that a repair could not keep. They read as EIO (cp, cat\n"
 	       "and the mount fail naming the file) until written over, truncated away or cleared.\n"
 	       "A FILE named is listed even without lost ranges; a directory (and no PATH: the whole\n"
 	       "volume) is searched, and only the files with lost ranges are listed.\n\n"
 	       "  --clear   unmark the lost ranges of each FILE: they read as zeros from then on\n"
+	       "  --ack     acknowledge the files the repairs of each CHUNK lost or moved, which\n"
+	       "            chunkctl status lists until then (the lost ranges stay marked)\n"
 	       "  --json    one JSON array of {path, lost_bytes, ranges, cleared}\n\n"
 	       "Exits 0, 1 on an error, 3 when part of a tree could not be searched.\n");
 	return EXIT_OK;
 }
 
+/* --ack: each chunk's list of files its repairs lost emptied. Returns the exit status. */
+static int lost_ack(const struct ctl *ctl, int argc, char **argv)
+{
+	_cleanup_(volume_closep) struct volume *v = NULL;
+	int rc = EXIT_OK, r;
+
+	for (int i = 0; i < argc; i++) {
+		uint32_t id;
+		if (ctl_parse_chunk_id(argv[i], &id) < 0)
+			return ctl_usage_error("lost", "--ack takes chunk numbers, not '%s'", argv[i]);
+	}
+	r = ctl_open_volume(ctl, "lost", true, &v);
+	if (r)
+		return r;
+	for (int i = 0; i < argc; i++) {
+		struct record_losses l;
+		uint32_t id;
+
+		ctl_parse_chunk_id(argv[i], &id);
+		r = volume_chunk_losses(v, id, &l);
+		if (r == 0 && l.count)
+			r = volume_chunk_losses_ack(v, id);
+		if (r == -EROFS)
+			rc = ctl_exit_worst(rc, ctl_error("chunk %" PRIu32 " is DAMAGED: repair it before acknowledging what "
+							  "its repairs lost", id));
+		else if (r == -EINVAL)
+			rc = ctl_exit_worst(rc, ctl_error("chunk %" PRIu32 ": no such chunk (the volume has %u)", id,
+							  volume_chunk_count(v)));
+		else if (r < 0)
+			rc = ctl_exit_worst(rc, ctl_error("chunk %" PRIu32 " (%s): %s", id, volume_chunk_path(v, id),
+							  strerror(-r)));
+		else
+			printf("chunk %" PRIu32 ": %" PRIu32 " file(s) lost or moved acknowledged\n", id, l.count);
+		record_losses_done(&l);
+	}
+	r = volume_close(TAKE_PTR(v));
+	return r < 0 ? ctl_exit_worst(rc, EXIT_ERR) : rc;
+}
+
 int cmd_lost(const struct ctl *ctl, int argc, char **argv)
 {
 	static const struct option opts[] = {
-		{ "clear", no_argument, NULL, 'c' }, { "json", no_argument, NULL, 'j' }, { "help", no_argument, NULL, 'h' }, {}
+		{ "clear", no_argument, NULL, 'c' }, { "json", no_argument, NULL, 'j' }, { "ack", no_argument, NULL, 'a' },
+		{ "help", no_argument, NULL, 'h' }, {}
 	};
 	struct lost l = {};
+	bool ack = false;
 	int c, r, rc = EXIT_OK;
 
 	while ((c = getopt_long(argc, argv, "h", opts, NULL)) >= 0) {
@@ -182,11 +230,19 @@ int cmd_lost(const struct ctl *ctl, int argc, char **argv)
 			l.clear = true;
 		else if (c == 'j')
 			l.json = true;
+		else if (c == 'a')
+			ack = true;
 		else if (c == 'h')
 			return lost_help();
 		else
 			return ctl_usage_error("lost", "bad option");
 	}
+	if (ack && (l.clear || l.json))
+		return ctl_usage_error("lost", "--ack takes no --clear or --json");
+	if (ack && optind >= argc)
+		return ctl_usage_error("lost", "--ack needs the chunks whose losses to acknowledge");
+	if (ack)
+		return lost_ack(ctl, argc - optind, argv + optind);
 	if (l.clear && optind >= argc)
 		return ctl_usage_error("lost", "--clear needs the files to clear");
 	r = ctl_want_volume_paths("lost", optind, argc, argv);

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
+#include <unistd.h>
 #include <json-c/json.h>
 #include <systemd/sd-bus.h>
 
@@ -14,10 +15,12 @@
 #include "chunkctl/chunkctl.h"
 #include "chunkctl/mount-client.h"
 #include "chunkctl/scrubd-config.h"
+#include "chunkctl/status-losses.h"
 #include "libchunk/base/fsck-result.h"
 #include "libchunk/base/json-text.h"
 #include "libchunk/base/macro.h"
 #include "libchunk/base/mounts.h"
+#include "libchunk/check/report.h"
 #include "libchunk/chunk/state.h"
 #include "libchunk/volume/volume.h"
 
@@ -35,9 +38,13 @@ static int status_keep_volume(struct status *st, const char *name)
 		return -ENOENT;
 	}
 	for (size_t i = 0; i < st->n_volumes; i++)
-		if (i != k)
+		if (i != k) {
 			free(st->volumes[i]);
+			free(st->volume_paths ? st->volume_paths[i] : NULL);
+		}
 	st->volumes[0] = st->volumes[k];
+	if (st->volume_paths)
+		st->volume_paths[0] = st->volume_paths[k];
 	st->n_volumes = 1;
 	for (size_t i = 0; i < st->n_rows; i++) {
 		if (strcmp(st->rows[i].volume, name) == 0)
@@ -77,8 +84,11 @@ static void mount_status(struct volume *v, struct status *st)
 	if (!json_object_object_get_ex(reply, "chunks", &chunks) || !json_object_is_type(chunks, json_type_array))
 		return;
 	for (size_t i = 0; i < json_object_array_length(chunks) && i < st->n_rows; i++) {
-		struct json_object *c = json_object_array_get_idx(chunks, i), *state;
+		struct json_object *c = json_object_array_get_idx(chunks, i), *state, *losses;
 		char *word;
+		/* The files a chunk's repairs lost, from the mount that holds the chunk. */
+		if (!st->rows[i].losses_known && json_object_object_get_ex(c, "losses", &losses))
+			st->rows[i].losses_known = chunk_losses_from_json(losses, &st->rows[i].losses) == 0;
 		if (!json_object_object_get_ex(c, "state", &state) || strcmp(json_object_get_string(state), "checking"))
 			continue;
 		word = strdup("checking");
@@ -127,6 +137,9 @@ static int offline_status(const char *volpath, const char *name, struct status *
 		};
 		if (!row->volume || !row->state || !row->last_result)
 			return -ENOMEM;
+		/* The files its repairs lost, while the chunk is open (a mounted one is not read). */
+		if (r == 0 && cs.state != CHUNK_MISSING && !cs.from_superblock)
+			row->losses_known = volume_chunk_losses(v, i, &row->losses) == 0;
 		if (r == -EACCES || r == -EPERM)
 			denied = ctl_denied("status", "uid %u cannot read chunk %u (%s): its state is not known",
 					    (unsigned)getuid(), i, volume_chunk_path(v, i));
@@ -165,7 +178,8 @@ static struct json_object *chunk_json(const struct chunk_row *c)
 	    !(c->last_result && *c->last_result ? json_add(o, "last_result", json_object_new_string(c->last_result))
 						: json_add_null(o, "last_result")) ||
 	    (c->refs_unknown ? !json_add_null(o, "refs") : !json_add(o, "refs", json_object_new_uint64(c->refs))) ||
-	    !(c->job ? json_add(o, "job", job_json(c)) : json_add_null(o, "job")))
+	    !(c->job ? json_add(o, "job", job_json(c)) : json_add_null(o, "job")) ||
+	    !(c->losses_known ? json_add(o, "losses", chunk_losses_to_json(&c->losses)) : json_add_null(o, "losses")))
 		return NULL;
 	return TAKE_PTR(o);
 }
@@ -273,6 +287,8 @@ int cmd_status(const struct ctl *ctl, int argc, char **argv)
 		r = daemon_status(bus, &st);
 		if (r >= 0 && name)
 			r = status_keep_volume(&st, name);
+		if (r >= 0)
+			status_read_daemon_losses(&st);
 	} else if (name && (offline = config_volume_path(name))) {
 		fprintf(stderr, "chunkctl: chunkscrubd is not running; reading %s offline\n", offline);
 		r = offline_status(offline, name, &st);
@@ -284,8 +300,10 @@ int cmd_status(const struct ctl *ctl, int argc, char **argv)
 	denied = r > 0;
 	if (r >= 0 && json)
 		r = print_json(&st);
-	else if (r >= 0)
+	else if (r >= 0) {
 		print_table(&st);
+		status_print_losses(&st, ctl->volume ?: offline);
+	}
 	/* A damaged chunk shown wins: it is the answer a script asks status for. */
 	if (r >= 0)
 		r = status_exit_code(&st) ?: denied ? EXIT_ERR : EXIT_OK;

@@ -22,7 +22,7 @@ static const struct {
 	{ "mv",     cmd_mv,     "rename, within or across chunks", false },
 	{ "ln",     cmd_ln,     "make a hard link (-s: symlink)", false },
 	{ "stat",   cmd_stat,   "show a file and its chain of continuations", false },
-	{ "lost",   cmd_lost,   "list (or clear) the ranges of files a repair lost", false },
+	{ "lost",   cmd_lost,   "list (or clear) the ranges of files a repair lost; --ack a chunk's losses", false },
 	{ "df",     cmd_df,     "space per chunk and in total", false },
 	{ "refs",   cmd_refs,   "a chunk's cross-chunk references, from its index", false },
 	{ "check",  cmd_check,  "check chunks (read-only): e2fsck, then the cross-chunk pass", true },

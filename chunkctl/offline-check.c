@@ -69,6 +69,7 @@ int offline_check(const char *volpath, uint32_t *chunks, size_t n, bool all, boo
 			continue;
 		}
 		r = volume_check_chunk(v, id, &o, &rep);
+		ctl_journal_repair(rep, volpath);
 		if (json)
 			check_json_add_report(doc, rep);
 		else if (rep)

@@ -19,6 +19,7 @@
 #include <unistd.h>
 
 #include <json-c/json.h>
+#include <systemd/sd-journal.h>
 
 #include "chunkfs/chunkfs.h"
 #include "libchunk/base/errors.h"
@@ -71,6 +72,20 @@ static const char *chunk_state_word(struct chunkfs *fs, unsigned id, bool *dirty
 	return strcmp(why, "missing") == 0 ? "missing" : "DAMAGED";
 }
 
+/* The files chunk ID's repairs lost, for a chunk the mount has open (chunkctl cannot read it
+ * then); nothing for the others, which chunkctl reads itself. */
+static bool add_losses(struct chunkfs *fs, unsigned id, struct json_object *c)
+{
+	struct record_losses l;
+	bool ok;
+
+	if (!volume_chunk_if_open(fs->volume, id) || volume_chunk_losses(fs->volume, id, &l) < 0)
+		return true;
+	ok = json_add(c, "losses", chunk_losses_to_json(&l));
+	record_losses_done(&l);
+	return ok;
+}
+
 static struct json_object *status_reply(struct chunkfs *fs)
 {
 	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object(), *chunks = json_object_new_array();
@@ -101,7 +116,7 @@ static struct json_object *status_reply(struct chunkfs *fs)
 		    !json_add(c, "uses", json_object_new_uint64(a.uses)) ||
 		    !json_add(c, "writes", json_object_new_uint64(a.writes)) ||
 		    !json_add(c, "last_use_ms", json_object_new_uint64(a.used_ms)) ||
-		    !json_add(c, "last_write_ms", json_object_new_uint64(a.written_ms)) ||
+		    !json_add(c, "last_write_ms", json_object_new_uint64(a.written_ms)) || !add_losses(fs, i, c) ||
 		    json_object_array_add(chunks, c) < 0) {
 			json_object_put(c);
 			break;
@@ -132,6 +147,15 @@ static char *report_text(const struct chunk_check_report *rep)
 }
 
 /* The reply to a check or repair: the result, the report as JSON and as text. */
+/* The repair's files lost or moved, one journal entry each, and its summary (libchunk's
+ * entries; chunkctl and chunkscrubd log their offline repairs the same way). */
+static void journal_repair(struct chunkfs *fs, const struct chunk_check_report *rep)
+{
+	_cleanup_free_ char *abs = realpath(fs->opt.volume, NULL);
+
+	chunk_check_report_journal(rep, "chunkfs", abs ? abs : fs->opt.volume, sd_journal_sendv);
+}
+
 static struct json_object *report_reply(struct chunkfs *fs, unsigned id, int result, struct chunk_check_report *rep)
 {
 	_cleanup_free_ char *text = NULL;
@@ -281,6 +305,7 @@ static struct json_object *check_reply(struct chunkfs *fs, struct json_object *r
 			rep->hold_seconds = rep->longest_hold_seconds = (double)(chunkfs_now_ms() - t0) / 1000.0;
 		}
 		invalidate_kernel_caches(fs);
+		journal_repair(fs, rep);
 	}
 	online_end(fs);
 	{

@@ -253,6 +253,7 @@ static _Noreturn void child_run(struct job *j, int fd, pid_t parent, const struc
 		_exit(FSCK_ERROR);
 	}
 	r = volume_check_chunk(v, j->chunk->id, &o, &report);
+	log_repair_report(report, j->chunk->volume->name);
 	child_write(fd, "%s %d\n", o.repair ? "repair" : "check", r);
 	child_report(fd, j->chunk->id, report);
 	chunk_check_report_free(report);
@@ -262,6 +263,7 @@ static _Noreturn void child_run(struct job *j, int fd, pid_t parent, const struc
 		progress.repairing = true;
 		progress.last_pass = 0;
 		r = volume_check_chunk(v, j->chunk->id, &o, &report);
+		log_repair_report(report, j->chunk->volume->name);
 		child_write(fd, "repair %d\n", r);
 		child_report(fd, j->chunk->id, report);
 		chunk_check_report_free(report);

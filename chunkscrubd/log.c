@@ -14,6 +14,7 @@
 #include "chunkscrubd/log.h"
 #include "libchunk/base/errors.h"
 #include "libchunk/base/macro.h"
+#include "libchunk/check/report.h"
 
 #define SYSLOG_IDENTIFIER "SYSLOG_IDENTIFIER=chunkscrubd"
 
@@ -100,4 +101,18 @@ int log_chunk(int priority, int error, const char *volume, int chunk, const char
 	else
 		fprintf(stderr, "chunkscrubd: %s\n", msg);
 	return error < 0 ? error : -abs(error);
+}
+
+/* Without the journal, each entry is its MESSAGE on a line of stderr. */
+static int stderr_send(const struct iovec *iov, int n)
+{
+	for (int i = 0; i < n; i++)
+		if (iov[i].iov_len > 8 && memcmp(iov[i].iov_base, "MESSAGE=", 8) == 0)
+			fprintf(stderr, "chunkscrubd: %.*s\n", (int)iov[i].iov_len - 8, (const char *)iov[i].iov_base + 8);
+	return 0;
+}
+
+void log_repair_report(const struct chunk_check_report *r, const char *volume)
+{
+	chunk_check_report_journal(r, "chunkscrubd", volume, use_journal ? sd_journal_sendv : stderr_send);
 }

@@ -9,7 +9,12 @@
 #define LOG_MESSAGE_DAMAGE_FOUND  "61c5d65bd8cf402590195c3bb69ada7b"
 #define LOG_MESSAGE_REPAIR_DONE   "04b5b1695cfa419a87a9debf8054f7e6"
 
+struct chunk_check_report;
+
 void log_setup(void);
+/* A repair's files lost or moved, an entry each (CHUNKFS_PATH=...), and its summary: libchunk's
+ * journal entries (chunk_check_report_journal), or their messages on stderr. */
+void log_repair_report(const struct chunk_check_report *r, const char *volume);
 /* volume may be NULL and chunk < 0 when the message is not about one chunk; message_id may be NULL. */
 int log_chunk(int priority, int error, const char *volume, int chunk, const char *message_id,
 	      const char *fmt, ...) __attribute__((format(printf, 6, 7)));

@@ -61,7 +61,7 @@ unmount_chunkfs() {
 
 # chunk_states VOL: "ID STATE" for every chunk, from chunkctl status.
 chunk_states() {
-	"$CHUNKCTL" -V "$1" status 2>/dev/null | awk 'NR > 1 { print $2, $3 }'
+	"$CHUNKCTL" -V "$1" status 2>/dev/null | awk 'NR > 1 && NF == 0 { exit } NR > 1 { print $2, $3 }'
 }
 
 # unmount_chunkfs_exit0 MNT: as unmount_chunkfs, in the test body that mounted MNT (chunkfs is

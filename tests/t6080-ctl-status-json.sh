@@ -17,7 +17,7 @@ parses_as_status() {
 	python3 -m json.tool "$1" >/dev/null &&
 	jq . "$1" >/dev/null &&
 	test "$(jq -c "keys_unsorted, (.volumes[] | keys_unsorted), (.volumes[].chunks[] | keys_unsorted)" "$1" | sort -u)" = \
-		"$(printf "%s\n" "[\"chunk\",\"state\",\"last_check\",\"last_result\",\"refs\",\"job\"]" \
+		"$(printf "%s\n" "[\"chunk\",\"state\",\"last_check\",\"last_result\",\"refs\",\"job\",\"losses\"]" \
 			"[\"name\",\"chunks\"]" "[\"volumes\"]")" &&
 	test "$(jq ".volumes[0].chunks | length" "$1")" = 2
 }

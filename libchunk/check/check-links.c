@@ -176,6 +176,7 @@ static int move_parked_orphan(struct check_ctx *x, ext2_ino_t lf, const struct e
 	if (r < 0)
 		return r;
 	finding_set_action(f, FINDING_QUARANTINED, "moved to the volume's /lost+found/%s", where);
+	finding_set_moved(f, "/lost+found/", where);
 	return 1;
 }
 
@@ -262,7 +263,7 @@ static int check_own_lost_found(struct check_ctx *x)
 	struct entries l = {};
 	struct { size_t entry, finding; } *left = NULL; /* entries still there after pass 2 */
 	size_t nleft = 0;
-	char where[EXT2_NAME_LEN + 96];
+	char where[EXT2_NAME_LEN + 96], dir[EXT2_NAME_LEN + 128];
 	ext2_ino_t lf;
 	int r, q;
 
@@ -298,9 +299,12 @@ static int check_own_lost_found(struct check_ctx *x)
 			repair_refused(f, 0, q); /* stays until chunk 0 (the volume's /lost+found) is repaired */
 		else if (q < 0)
 			finding_set_action(f, FINDING_LEFT, "cannot move it: %s", strerror(-q));
-		else
+		else {
 			finding_set_action(f, FINDING_QUARANTINED, "moved to the volume's /lost+found/%s/%s", where,
 					   l.e[left[j].entry].name);
+			snprintf(dir, sizeof(dir), "/lost+found/%s/", where);
+			finding_set_moved(f, dir, l.e[left[j].entry].name);
+		}
 	}
 	free(left);
 	free(l.e);

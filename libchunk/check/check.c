@@ -28,6 +28,7 @@
 #include "libchunk/base/errors.h"
 #include "libchunk/base/ext-super.h"
 #include "libchunk/chunk/index.h"
+#include "libchunk/chunk/losses.h"
 #include "libchunk/base/macro.h"
 #include "libchunk/base/mounts.h"
 #include "libchunk/base/snapshot.h"
@@ -151,6 +152,22 @@ static void sync_written(struct check_ctx *x)
 	}
 }
 
+/* The files this repair named as lost or moved, added to those K keeps until the admin
+ * acknowledges them (chunkctl status shows them), synced before the repair's result is
+ * recorded; a repair that lost nothing writes nothing (a second repair changes nothing). */
+static void record_losses(struct check_ctx *x)
+{
+	struct record_losses add;
+	int r = chunk_check_report_losses(x->r, &add);
+
+	if (r == 0 && add.count)
+		r = chunk_losses_add(x->c, &add);
+	free(add.entries);
+	if (r < 0)
+		chunk_check_report_add(x->r, "records", 0, "the files this repair lost could not be kept for "
+				       "chunkctl status: %s", strerror(-r));
+}
+
 /* The state record of a checked chunk: the only write a read-only check makes. */
 static void record_check(struct check_ctx *x, int result)
 {
@@ -159,6 +176,7 @@ static void record_check(struct check_ctx *x, int result)
 	uint32_t found = chunk_check_report_found(x->r);
 
 	if (x->repair) {
+		record_losses(x);
 		if (chunk_state_record_repair(x->c, result, found, chunk_check_report_fixed(x->r)) < 0)
 			chunk_check_report_add(x->r, "records", 0, "the repair result could not be recorded");
 		return;

@@ -222,6 +222,7 @@ int repair_orphan(struct check_ctx *x, unsigned chunk, ext2_ino_t ino, const cha
 		goto fail;
 	finding_set_action(f, FINDING_QUARANTINED, "moved to /lost+found/%s%s", where,
 			   dir ? " with the entries it held" : "");
+	finding_set_moved(f, "/lost+found/", where);
 	return chunk_sync(c);
 fail:
 	finding_set_action(f, FINDING_LEFT, "cannot quarantine it: %s", strerror(-r));

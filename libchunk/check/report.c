@@ -1,9 +1,11 @@
 /* The check report: collected while the passes run, printed for a human (file paths first,
  * inode numbers as a second name) or as one JSON object for scripts and the daemon. */
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include <json-c/json.h>
 
@@ -68,6 +70,15 @@ void finding_set_path(struct finding *f, const char *path)
 	f->path = strdup(path);
 }
 
+void finding_set_moved(struct finding *f, const char *prefix, const char *name)
+{
+	if (!f)
+		return;
+	free(f->moved_to);
+	if (asprintf(&f->moved_to, "%s%s", prefix, name) < 0)
+		f->moved_to = NULL;
+}
+
 void finding_take_path(struct finding *f, char *path)
 {
 	if (!f) {
@@ -118,6 +129,40 @@ const char *finding_action_to_string(enum finding_action a)
 	case FINDING_HOLED: return "hole";
 	}
 	return "unknown";
+}
+
+bool finding_is_loss(const struct finding *f)
+{
+	return f->action == FINDING_HOLED || f->action == FINDING_QUARANTINED;
+}
+
+enum loss_kind finding_loss_kind(const struct finding *f)
+{
+	if (f->action == FINDING_QUARANTINED)
+		return LOSS_MOVED;
+	return f->bytes_lost ? LOSS_DATA : LOSS_ENTRIES;
+}
+
+int chunk_check_report_losses(const struct chunk_check_report *r, struct record_losses *ret)
+{
+	*ret = (struct record_losses) { .last = time(NULL) };
+	for (size_t i = 0; i < r->nfindings; i++)
+		ret->count += finding_is_loss(&r->findings[i]);
+	if (!ret->count)
+		return 0;
+	ret->entries = calloc(ret->count, sizeof(*ret->entries));
+	if (!ret->entries)
+		return -ENOMEM;
+	for (size_t i = 0; i < r->nfindings; i++) {
+		const struct finding *x = &r->findings[i];
+
+		if (finding_is_loss(x))
+			ret->entries[ret->nentries++] = (struct loss_entry) {
+				.kind = finding_loss_kind(x), .ino = x->ino, .bytes = x->bytes_lost, .path = x->path,
+				.moved_to = x->moved_to,
+			};
+	}
+	return 0;
 }
 
 /* e2fsck's own words about what it found (file names included), without its banner,
@@ -241,6 +286,8 @@ static struct json_object *finding_to_json(const struct finding *x)
 	ok &= add(o, "action", json_object_new_string(finding_action_to_string(x->action)));
 	ok &= add_text(o, "done", x->done);
 	ok &= add(o, "bytes_lost", json_object_new_uint64(x->bytes_lost));
+	if (x->action == FINDING_QUARANTINED)
+		ok &= add_text(o, "moved_to", x->moved_to);
 	if (!ok) {
 		json_object_put(o);
 		return NULL;
@@ -332,6 +379,7 @@ void chunk_check_report_free(struct chunk_check_report *r)
 		free(r->findings[i].problem);
 		free(r->findings[i].path);
 		free(r->findings[i].done);
+		free(r->findings[i].moved_to);
 	}
 	free(r->findings);
 	free(r->chunk_path);

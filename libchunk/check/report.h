@@ -7,8 +7,10 @@
 #include <stdio.h>
 
 #include "libchunk/base/fsck-result.h"
+#include "libchunk/format/record.h"
 #include "libchunk/volume/volume.h"
 
+struct iovec;
 struct json_object;
 
 enum finding_action {
@@ -28,6 +30,7 @@ struct finding {
 	enum finding_action action;
 	char *done;           /* what was done, in words (NULL while FINDING_LEFT) */
 	uint64_t bytes_lost;  /* FINDING_HOLED: how much */
+	char *moved_to;       /* FINDING_QUARANTINED: its path in the volume now */
 };
 
 struct chunk_check_report {
@@ -66,6 +69,9 @@ struct finding *chunk_check_report_add(struct chunk_check_report *r, const char 
 void finding_set_action(struct finding *f, enum finding_action a, const char *fmt, ...)
 	__attribute__((format(printf, 3, 4)));
 void finding_set_path(struct finding *f, const char *path);
+/* F quarantined: QUARANTINED, with what was done in words, and where it is now, a path of the
+ * volume (/lost+found/...) made of PREFIX and NAME. */
+void finding_set_moved(struct finding *f, const char *prefix, const char *name);
 /* Same, taking ownership of a malloc'd PATH (freed if F is NULL). */
 void finding_take_path(struct finding *f, char *path);
 void chunk_check_report_set_error(struct chunk_check_report *r, const char *fmt, ...)
@@ -75,6 +81,32 @@ unsigned chunk_check_report_found(const struct chunk_check_report *r);   /* prob
 unsigned chunk_check_report_fixed(const struct chunk_check_report *r);   /* problems dealt with */
 unsigned chunk_check_report_left(const struct chunk_check_report *r);    /* still there */
 const char *finding_action_to_string(enum finding_action a);
+
+/* The files a repair named as lost (data, or a directory part's entries) or moved into
+ * /lost+found: its findings HOLED and QUARANTINED. */
+bool finding_is_loss(const struct finding *f);
+enum loss_kind finding_loss_kind(const struct finding *f);
+/* Those files as a losses record (libchunk/chunk/losses.h keeps it): ENTRIES are allocated,
+ * their paths are R's (free ret->entries alone, not with record_losses_done). */
+int chunk_check_report_losses(const struct chunk_check_report *r, struct record_losses *ret);
+
+/* The list of a chunk's losses as JSON ({"count", "last", "files": [{"path", "ino", "loss",
+ * "bytes_lost", "moved_to"}], "more"}), as status shows it and the mount hands it over; and
+ * back (free with record_losses_done; -EBADMSG when O is not such a list). */
+struct json_object *chunk_losses_to_json(const struct record_losses *l);
+int chunk_losses_from_json(struct json_object *o, struct record_losses *ret);
+
+/* The journal entries of a repair, for programs that log to the journal (libchunk itself does
+ * not): one per file named as lost or moved (MESSAGE_ID CHUNK_MESSAGE_FILE_LOST, with
+ * CHUNKFS_PATH, CHUNKFS_LOSS, CHUNKFS_BYTES_LOST, CHUNKFS_INODE), then one summary of the repair
+ * (CHUNK_MESSAGE_REPAIR_SUMMARY), each with CHUNKFS_VOLUME=VOLUME, CHUNKFS_CHUNK and
+ * SYSLOG_IDENTIFIER=IDENTIFIER, handed to SEND (sd_journal_sendv). A check sends nothing.
+ * Returns 0, or the first error SEND returned. */
+#define CHUNK_MESSAGE_FILE_LOST      "be30b251f2384ae98bac56219762c0fb"
+#define CHUNK_MESSAGE_REPAIR_SUMMARY "70cf91ee5b4e40ed975dc118b07425d4"
+typedef int (*chunk_journal_send_fn)(const struct iovec *iov, int n);
+int chunk_check_report_journal(const struct chunk_check_report *r, const char *identifier, const char *volume,
+			       chunk_journal_send_fn send);
 
 /* For programs: the report as text; as one JSON object, built with json-c (NULL when out of
  * memory); as a malloc'd line of JSON text, with no raw newline in it; and freed. */

@@ -15,6 +15,7 @@
 static const uint32_t magics[] = {
 	[RECORD_CHUNK] = 0x48434b43, [RECORD_STATE] = 0x54534b43, [RECORD_HEAD] = 0x44484b43,
 	[RECORD_CONT] = 0x4f434b43, [RECORD_INDEX] = 0x58494b43, [RECORD_PEERS] = 0x52504b43,
+	[RECORD_LOSSES] = 0x4f4c4b43,
 };
 
 struct cursor {
@@ -504,6 +505,136 @@ void record_peers_done(struct record_peers *r)
 	free(r->peers);
 	r->peers = NULL;
 	r->npeers = 0;
+}
+
+/* Losses: seq, last, count, nentries; then each entry: kind, pad, the lengths of its path and
+ * of where it was moved (0xffff: none), pad, ino, bytes, then the two paths' bytes. */
+#define LOSSES_FIXED 24
+#define LOSS_ENTRY_FIXED 24
+#define LOSS_NO_PATH 0xffffu
+
+static size_t loss_entry_size(const struct loss_entry *e)
+{
+	return LOSS_ENTRY_FIXED + (e->path ? strlen(e->path) : 0) + (e->moved_to ? strlen(e->moved_to) : 0);
+}
+
+static void put_path_len(struct cursor *c, const char *path)
+{
+	put16(c, path ? (uint16_t)strlen(path) : LOSS_NO_PATH);
+}
+
+static void put_path(struct cursor *c, const char *path)
+{
+	if (path)
+		putbytes(c, path, strlen(path));
+}
+
+int record_losses_encode(const struct record_losses *r, void **buf, size_t *len)
+{
+	size_t size = HEADER_SIZE + LOSSES_FIXED + CRC_SIZE;
+	uint32_t n = 0;
+	struct cursor c;
+	int e;
+
+	/* LOSSES_RECORD_MAX keeps every path kept shorter than LOSS_NO_PATH. */
+	while (n < r->nentries && n < LOSSES_KEEP &&
+	       size + loss_entry_size(&r->entries[n]) <= LOSSES_RECORD_MAX)
+		size += loss_entry_size(&r->entries[n++]);
+	e = begin(RECORD_LOSSES, size, &c);
+	if (e < 0)
+		return e;
+	put64(&c, r->seq);
+	put64(&c, (uint64_t)r->last);
+	put32(&c, MAX(r->count, n));
+	put32(&c, n);
+	for (uint32_t i = 0; i < n; i++) {
+		const struct loss_entry *x = &r->entries[i];
+
+		c.p[c.pos++] = x->kind;
+		c.p[c.pos++] = 0;
+		put_path_len(&c, x->path);
+		put_path_len(&c, x->moved_to);
+		put16(&c, 0);
+		put64(&c, x->ino);
+		put64(&c, x->bytes);
+		put_path(&c, x->path);
+		put_path(&c, x->moved_to);
+	}
+	finish(&c, buf, len);
+	return 0;
+}
+
+/* A path of LEN bytes (LOSS_NO_PATH: none, *RET stays NULL). */
+static int get_path(struct cursor *c, uint16_t len, char **ret)
+{
+	if (len == LOSS_NO_PATH)
+		return 0;
+	if (c->pos + len > c->len - CRC_SIZE)
+		return -EMSGSIZE;
+	*ret = strndup((const char *)c->p + c->pos, len);
+	c->pos += len;
+	return *ret ? 0 : -ENOMEM;
+}
+
+static int get_loss_entry(struct cursor *c, struct loss_entry *x)
+{
+	uint16_t plen, mlen;
+	int r;
+
+	if (c->pos + LOSS_ENTRY_FIXED > c->len - CRC_SIZE)
+		return -EMSGSIZE;
+	x->kind = c->p[c->pos];
+	c->pos += 2;
+	plen = get16(c);
+	mlen = get16(c);
+	get16(c);
+	x->ino = get64(c);
+	x->bytes = get64(c);
+	r = get_path(c, plen, &x->path);
+	return r < 0 ? r : get_path(c, mlen, &x->moved_to);
+}
+
+int record_losses_decode(const void *buf, size_t len, struct record_losses *r)
+{
+	struct cursor c;
+	int e = open_record(RECORD_LOSSES, buf, len, &c);
+
+	memset(r, 0, sizeof(*r));
+	if (e < 0)
+		return e;
+	if (c.len < HEADER_SIZE + LOSSES_FIXED + CRC_SIZE)
+		return -EMSGSIZE;
+	r->seq = get64(&c);
+	r->last = (int64_t)get64(&c);
+	r->count = get32(&c);
+	r->nentries = get32(&c);
+	if (r->nentries > LOSSES_KEEP || r->count < r->nentries) {
+		r->nentries = 0;
+		return -EBADMSG;
+	}
+	r->entries = calloc(r->nentries ?: 1, sizeof(*r->entries));
+	if (!r->entries) {
+		r->nentries = 0;
+		return -ENOMEM;
+	}
+	for (uint32_t i = 0; e == 0 && i < r->nentries; i++)
+		e = get_loss_entry(&c, &r->entries[i]);
+	if (e == 0 && c.pos != c.len - CRC_SIZE)
+		e = -EMSGSIZE;
+	if (e < 0)
+		record_losses_done(r);
+	return e;
+}
+
+void record_losses_done(struct record_losses *r)
+{
+	for (uint32_t i = 0; r->entries && i < r->nentries; i++) {
+		free(r->entries[i].path);
+		free(r->entries[i].moved_to);
+	}
+	free(r->entries);
+	r->entries = NULL;
+	r->nentries = 0;
 }
 
 const char *record_strerror(int err)

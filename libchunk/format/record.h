@@ -16,6 +16,7 @@ enum record_type {
 	RECORD_CONT  = 4,
 	RECORD_INDEX = 5,
 	RECORD_PEERS = 6,
+	RECORD_LOSSES = 7,
 };
 
 enum { REF_FILE = 1, REF_DIR = 2 };        /* kind of a continuation */
@@ -102,6 +103,33 @@ struct record_peers {
 	struct peer_count *peers;
 };
 
+/* The files repairs named as lost or moved since the admin last acknowledged them
+ * (/.chunkfs/losses, written by libchunk/chunk/losses.c): how many, and the first of them. */
+enum loss_kind {
+	LOSS_DATA = 1,           /* bytes of the file lost: they read as EIO */
+	LOSS_ENTRIES = 2,        /* a directory's part lost, with the names in it */
+	LOSS_MOVED = 3,          /* moved into /lost+found */
+};
+
+struct loss_entry {
+	uint8_t kind;            /* enum loss_kind */
+	uint64_t ino;            /* its volume inode, 0 unknown */
+	uint64_t bytes;          /* LOSS_DATA: how many */
+	char *path;              /* its volume path when the repair named it; NULL unknown */
+	char *moved_to;          /* LOSS_MOVED: its path in the volume now; NULL otherwise */
+};
+
+struct record_losses {
+	uint64_t seq;            /* which of the file's two slots is newer */
+	int64_t last;            /* Unix seconds of the last repair that added to it */
+	uint32_t count;          /* files named since the last acknowledgement, kept or not */
+	uint32_t nentries;       /* the first of them, as many as LOSSES_RECORD_MAX holds */
+	struct loss_entry *entries;
+};
+/* A record's largest size (one of the file's two slots), and how many entries it keeps. */
+#define LOSSES_RECORD_MAX 4096
+#define LOSSES_KEEP 32
+
 /* Encoders allocate *buf and set *len. */
 int record_chunk_encode(const struct record_chunk *r, void **buf, size_t *len);
 int record_chunk_decode(const void *buf, size_t len, struct record_chunk *r);
@@ -127,6 +155,12 @@ void record_index_done(struct record_index *r);
 int record_peers_encode(const struct record_peers *r, void **buf, size_t *len);
 int record_peers_decode(const void *buf, size_t len, struct record_peers *r);
 void record_peers_done(struct record_peers *r);
+
+/* Encodes the first entries that fit in LOSSES_RECORD_MAX bytes and LOSSES_KEEP entries; the
+ * count stays what it is. */
+int record_losses_encode(const struct record_losses *r, void **buf, size_t *len);
+int record_losses_decode(const void *buf, size_t len, struct record_losses *r);
+void record_losses_done(struct record_losses *r);
 
 /* Order of references inside an index entry: (dir, local_ino, peer_ino). */
 int index_ref_compare(const struct index_ref *a, const struct index_ref *b);

@@ -171,6 +171,34 @@ static void test_cont_name(void)
 	CHECK(ok, "continuation names are CCCC-IIIIIIII-GGGGGGGG of the head, for chunks 0 to 65535");
 }
 
+static void test_losses(void)
+{
+	char longname[600];
+	struct loss_entry e[40];
+	struct record_losses a = { .seq = 7, .last = 1764000000, .count = 41, .nentries = 40, .entries = e }, b;
+	_cleanup_free_ void *buf = NULL;
+	size_t len;
+
+	memset(longname, 'x', sizeof(longname) - 1);
+	longname[0] = '/';
+	longname[sizeof(longname) - 1] = 0;
+	for (int i = 0; i < 40; i++)
+		e[i] = (struct loss_entry) { .kind = LOSS_DATA, .ino = (1ull << 32) | (uint64_t)(12 + i), .bytes = 4096,
+					     .path = i == 2 ? NULL : i == 3 ? (char *)"/a/b\nc" : longname };
+	e[1].kind = LOSS_MOVED;
+	e[1].moved_to = (char *)"/lost+found/chunk1/x";
+	CHECK(record_losses_encode(&a, &buf, &len) == 0 && len <= LOSSES_RECORD_MAX, "losses: encodes to %zu bytes", len);
+	CHECK(record_losses_decode(buf, len, &b) == 0, "losses: decodes");
+	CHECK(b.seq == 7 && b.last == 1764000000 && b.count == 41, "losses: seq, time and count survive");
+	CHECK(b.nentries > 3 && b.nentries < 40, "losses: %u of 40 entries kept, as many as fit", b.nentries);
+	CHECK(b.entries[1].kind == LOSS_MOVED && strcmp(b.entries[1].moved_to, "/lost+found/chunk1/x") == 0 &&
+	      b.entries[0].moved_to == NULL && b.entries[2].path == NULL && strcmp(b.entries[3].path, "/a/b\nc") == 0 &&
+	      strcmp(b.entries[0].path, longname) == 0 && b.entries[0].ino == ((1ull << 32) | 12) && b.entries[0].bytes == 4096,
+	      "losses: entries round trip, a missing path too");
+	record_losses_done(&b);
+	check_damage("losses", buf, len, (decode_fn)record_losses_decode, &b, (void (*)(void *))record_losses_done);
+}
+
 int main(void)
 {
 	test_cont_name();
@@ -180,5 +208,6 @@ int main(void)
 	test_cont();
 	test_index();
 	test_peers();
+	test_losses();
 	return test_exit();
 }

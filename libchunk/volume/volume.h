@@ -5,6 +5,8 @@
 #include <stdint.h>
 #include <uuid/uuid.h>
 
+struct record_losses;
+
 #define VOLUME_MAX_CHUNKS 4096
 
 struct volume;
@@ -97,6 +99,13 @@ void volume_chunk_adopt_lock(struct volume *v, unsigned id, int fd, bool exclusi
  * the chunk's superblock answers (from_superblock); -EACCES when the caller may not read it
  * (whose state is then not known, not DAMAGED). Never writes. */
 int volume_chunk_status(struct volume *v, unsigned id, struct chunk_status *ret);
+/* The files repairs of chunk ID named as lost or moved since they were last acknowledged
+ * (libchunk/chunk/losses.h), into RET (free with record_losses_done); errors as
+ * volume_chunk_status's, and -EBUSY for a chunk a writer (a mount) holds. Never writes. */
+int volume_chunk_losses(struct volume *v, unsigned id, struct record_losses *ret);
+/* Acknowledges them: the list of chunk ID emptied, durably. -EROFS on a DAMAGED chunk, whose
+ * metadata is not to be written before its repair. */
+int volume_chunk_losses_ack(struct volume *v, unsigned id);
 /* What chunk ID's superblock alone says, opening nothing else (cheap enough for every chunk
  * at a mount): 0 when the chunk looks CLEAN, else 1 and WHY ("missing", "DAMAGED", "DIRTY
  * (left so by a crash)", "not a chunk: ..."). A look, not a verification: an open still
