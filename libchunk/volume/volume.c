@@ -519,9 +519,31 @@ bool volume_chunk_may_write(const struct volume *v, const struct chunk *c)
 	return !c->damaged && (c->writable || (v->flags & VOLUME_RDWR));
 }
 
+/* K has just begun a write session: its successor W = (K + 1) mod N learns K's new count
+ * (docs/FORMAT.md, rollback witness). Advisory: a W that is missing, busy, damaged or read-only
+ * is not told, says nothing, and is opened again when it is needed for itself. */
+static void tell_witness(struct volume *v, struct chunk *k)
+{
+	unsigned w = (k->id + 1) % v->n;
+	bool was_open = v->open[w], quiet;
+	struct chunk *wc;
+
+	if (v->n < 2 || !(v->flags & VOLUME_RDWR))
+		return;
+	chunk_pin(k);
+	quiet = chunk_log_quiet(true);
+	if (volume_chunk(v, w, &wc) == 0)
+		(void)chunk_state_write_witness(wc, k->state.seq);
+	else if (!was_open)
+		v->open_err[w] = 0;
+	chunk_log_quiet(quiet);
+	chunk_unpin(k);
+}
+
 int volume_chunk_writable(struct volume *v, unsigned id, struct chunk **ret)
 {
 	struct chunk *c;
+	bool was_marked;
 	int r = volume_chunk(v, id, &c);
 
 	if (r < 0)
@@ -531,9 +553,12 @@ int volume_chunk_writable(struct volume *v, unsigned id, struct chunk **ret)
 		if (r < 0)
 			return r;
 	}
+	was_marked = c->marked_dirty;
 	r = chunk_begin_write(c);
 	if (r < 0)
 		return r;
+	if (!was_marked && c->marked_dirty)
+		tell_witness(v, c);
 	v->written_ms[id] = monotonic_ms();
 	v->activity[id].writes++;
 	v->activity[id].written_ms = realtime_ms();
