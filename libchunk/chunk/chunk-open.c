@@ -316,7 +316,6 @@ int chunk_begin_write(struct chunk *c)
 		c->state.state = CHUNK_DIRTY;
 		return 0;
 	}
-	c->state.seq++; /* one more write session (docs/FORMAT.md, rollback witness) */
 	r = chunk_state_set(c, CHUNK_DIRTY);
 	if (r < 0)
 		return r;

@@ -38,6 +38,7 @@ struct volume {
 	unsigned cache_max, nopen, opened_total;
 	uint64_t clock;
 	bool write_on_demand;
+	bool no_sessions;        /* a check's passes: no write session is counted (volume_check_chunk) */
 	int checked;             /* the chunk opened without verifying its records, or -1 */
 	int adopt_fd;            /* a lock fd the next open of chunk adopt_id takes over, or -1 */
 	unsigned adopt_id;
@@ -532,7 +533,7 @@ static void tell_witness(struct volume *v, struct chunk *k)
 		return;
 	chunk_pin(k);
 	quiet = chunk_log_quiet(true);
-	if (volume_chunk(v, w, &wc) == 0)
+	if (volume_chunk(v, w, &wc) == 0 && wc->state.witness < k->state.seq)
 		(void)chunk_state_write_witness(wc, k->state.seq);
 	else if (!was_open)
 		v->open_err[w] = 0;
@@ -543,7 +544,7 @@ static void tell_witness(struct volume *v, struct chunk *k)
 int volume_chunk_writable(struct volume *v, unsigned id, struct chunk **ret)
 {
 	struct chunk *c;
-	bool was_marked;
+	bool session;
 	int r = volume_chunk(v, id, &c);
 
 	if (r < 0)
@@ -553,11 +554,19 @@ int volume_chunk_writable(struct volume *v, unsigned id, struct chunk **ret)
 		if (r < 0)
 			return r;
 	}
-	was_marked = c->marked_dirty;
+	/* A write session begins when a CLEAN chunk is marked DIRTY: counted in the same state
+	 * write (docs/FORMAT.md, rollback witness). A check's own writes are not one: its pass 1
+	 * compares the count with the witness first, and a count raised before would hide the
+	 * very rollback it looks for. */
+	session = !c->marked_dirty && !c->damaged && c->state.state == CHUNK_CLEAN && !v->no_sessions;
+	if (session)
+		c->state.seq++;
 	r = chunk_begin_write(c);
+	if (r < 0 && session)
+		c->state.seq--;
 	if (r < 0)
 		return r;
-	if (!was_marked && c->marked_dirty)
+	if (session && c->marked_dirty)
 		tell_witness(v, c);
 	v->written_ms[id] = monotonic_ms();
 	v->activity[id].writes++;
@@ -627,6 +636,14 @@ bool volume_set_write_on_demand(struct volume *v, bool on)
 	bool was = v->write_on_demand;
 
 	v->write_on_demand = on;
+	return was;
+}
+
+bool volume_count_sessions(struct volume *v, bool count)
+{
+	bool was = !v->no_sessions;
+
+	v->no_sessions = !count;
 	return was;
 }
 
