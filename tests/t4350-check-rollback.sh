@@ -41,14 +41,34 @@ test_expect_success 'one repair of that chunk names the file; its lost bytes rea
 	"$CHUNKCTL" -V v1 lost --json | jq -e "length == 1 and .[0].path == \"/b\"" >/dev/null
 '
 
-test_expect_success 'a chunk that cannot be opened and that the checked chunk names no reference with: counted, not a failure' '
-	cp -a base v2 && kb=$(cat kb) &&
-	other=$(for k in 1 2 3; do [ "$k" != "$kb" ] && echo $k && break; done) &&
+test_expect_success 'rolled back and a chunk it names no reference with missing: counted, the file still found' '
+	kb=$(cat kb) && w=$(( (kb + 1) % 4 )) &&
+	other=$(for k in 1 2 3; do [ "$k" != "$kb" ] && [ "$k" != "$w" ] && echo $k && break; done) &&
+	cp -a base v2 && cp old/"$(printf "chunk-%04d.img" "$kb")" v2/ &&
 	rm v2/"$(printf "chunk-%04d.img" "$other")" &&
-	peers=$("$CHUNKCTL" -V v2 refs "$kb" 2>/dev/null | grep -c "chunk $other" || true) && test "$peers" -eq 0 &&
-	{ rc=0; "$CHUNKCTL" -V v2 check --json "$kb" >out.json 2>err || rc=$?; } && cat err &&
-	test $rc -eq 0 && jq -e ".chunks[0].peers_unread == 1" out.json >/dev/null &&
-	"$CHUNKCTL" -V v2 check "$kb" >out 2>&1 && grep -q "1 chunk(s) with no reference to this chunk" out
+	{ rc=0; "$CHUNKCTL" -V v2 check --json "$kb" >out.json 2>err || rc=$?; } && cat err && test $rc -eq 4 &&
+	jq -e ".chunks[0].peers_unread == 1" out.json >/dev/null &&
+	{ rc=0; "$CHUNKCTL" -V v2 check "$kb" >out 2>&1 || rc=$?; } && cat out && test $rc -eq 4 &&
+	grep -q "1 chunk(s) with no reference to this chunk" out && grep -q "/b: dangling forward pointer" out
+'
+
+test_expect_success 'a chunk rolled back under a file overwritten in place: check of it alone says so, one repair settles it' '
+	ka=$(cont_chunk base /a) && head -c 300000 /dev/urandom >a2 &&
+	cp -a base v3 && "$CHUNKCTL" -V v3 cp a2 :/a && test "$(cont_chunk v3 /a)" = "$ka" &&
+	cp old/"$(printf "chunk-%04d.img" "$ka")" v3/ &&
+	{ rc=0; "$CHUNKCTL" -V v3 check "$ka" >out 2>&1 || rc=$?; } && cat out && test $rc -eq 4 &&
+	grep -q "chunk $ka is older than its last write" out &&
+	{ rc=0; "$CHUNKCTL" -V v3 repair "$ka" >out 2>&1 || rc=$?; } && cat out && test $rc -le 1 &&
+	grep -q "its write sequence set to" out &&
+	expect_status 0 "$CHUNKCTL" -V v3 repair "$ka" >/dev/null &&
+	e2fsck_clean v3/chunk-*.img && expect_status 0 "$CHUNKCTL" -V v3 check --all >/dev/null
+'
+
+test_expect_success 'no false alarm: many write sessions on every chunk, each chunk checked alone is clean' '
+	cp -a base v4 &&
+	for i in 1 2 3 4 5 6; do head -c $((i * 70000)) /dev/urandom >f$i && "$CHUNKCTL" -V v4 cp f$i :/f$i || exit 1; done &&
+	"$CHUNKCTL" -V v4 rm :/f2 :/f4 &&
+	for k in 0 1 2 3; do expect_status 0 "$CHUNKCTL" -V v4 check "$k" >/dev/null || exit 1; done
 '
 
 test_done

@@ -9,6 +9,7 @@
 static chunk_log_fn log_fn;
 static void *log_userdata;
 static int log_level = LOG_WARNING;
+static __thread bool log_quiet;
 
 int chunk_errno(errcode_t err)
 {
@@ -57,12 +58,20 @@ void chunk_log_set_level(int max_priority)
 	log_level = max_priority;
 }
 
+bool chunk_log_quiet(bool quiet)
+{
+	bool was = log_quiet;
+
+	log_quiet = quiet;
+	return was;
+}
+
 static void log_va(int priority, int err, const char *fmt, va_list ap)
 {
 	char buf[1024];
 	int n;
 
-	if (priority > log_level && !log_fn)
+	if ((priority > log_level && !log_fn) || log_quiet)
 		return;
 	errno = err < 0 ? -err : err; /* so %m works in fmt */
 	n = vsnprintf(buf, sizeof(buf), fmt, ap);

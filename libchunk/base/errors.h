@@ -1,6 +1,7 @@
 /* The one boundary between libext2fs's errcode_t and libchunk's -errno convention,
  * and libchunk's logging hook (stderr by default; the daemon points it at the journal). */
 #pragma once
+#include <stdbool.h>
 #include <ext2fs/ext2fs.h>
 #include <stdarg.h>
 
@@ -14,3 +15,6 @@ void chunk_log_set_level(int max_priority);
 /* Logs and returns err (a negative errno) so callers can `return chunk_log_errno(r, ...)`. */
 int chunk_log_errno(int err, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void chunk_log(int priority, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* While set (per thread), errors are not logged: for what libchunk tries on its own account
+ * and may fail without harm (the rollback witness). Returns the previous setting. */
+bool chunk_log_quiet(bool quiet);

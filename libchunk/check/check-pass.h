@@ -40,6 +40,9 @@ struct check_ctx {
 	unsigned long long k_written;
 	bool meta_rebuilt;           /* K's /.chunkfs was remade: trust the peers for K's refs */
 	bool use_all_peers;          /* read every peer's summary (K lost its own) */
+	bool rolled_back;            /* K is older than its last write session (pass 1): read every
+					peer's summary too, counting those that do not open */
+	bool state_remade;           /* K's state record was unreadable (its sequence unknown) */
 	bool e2fsck_verified;        /* e2fsck found K clean (or made it so) just before the passes,
 					under the check's lock: K's ext4 checksums are not verified
 					again while the passes read it (peers' always are) */

@@ -1,8 +1,8 @@
 /*  Pass 4: both ends of every cross-chunk reference touching K. The peers' index entries for
- * K are read (one small file per peer), and every other chunk's peer summary: K's own records
- * may be older than its peers' (a restored copy of K, a disk that lost its last writes), and
- * then only the peers remember the references K forgot. Nothing else of a peer is read but
- * the one inode at the far end of each reference. A reference is
+ * K are read (one small file per peer; every other chunk's summary too when K lost its own, or
+ * when pass 1 found K older than its last write: only the peers remember the references an
+ * older K forgot), and nothing else of a peer but the one inode at the far end of each
+ * reference. A reference is
  * valid when the head lists the continuation (chunk, inode, generation) and the continuation
  * names the head back, and for a file when every range the head gives it is among the
  * continuation's own, and no byte the continuation holds below the file's size is mapped to
@@ -53,7 +53,7 @@ static int read_peer_indexes(struct check_ctx *x)
 	}
 	for (unsigned p = 0; p < n; p++) {
 		struct chunk *pc;
-		if (p == x->id)
+		if (p == x->id || (!want[p] && !x->use_all_peers && !x->rolled_back))
 			continue;
 		r = volume_chunk(x->v, p, &pc);
 		if (r < 0 && !want[p] && !x->use_all_peers) {

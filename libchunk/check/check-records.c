@@ -128,12 +128,55 @@ static int check_state_record(struct check_ctx *x)
 	if (r == 0)
 		return 0;
 	f = check_found(x, "records", 0, "state record is unreadable: %s", record_strerror(r));
+	x->state_remade = true;
 	if (!x->repair)
 		return 0;
 	c->state = (struct record_state) { .state = CHUNK_DIRTY, .last_result = -1, .last_repair_result = -1 };
 	r = chunk_state_write(c);
 	if (r == 0)
 		finding_set_action(f, FINDING_FIXED, "rewritten (history of checks lost)");
+	return 0;
+}
+
+/* K's write sequence against what its successor W last heard of it (docs/FORMAT.md, rollback
+ * witness). A K behind its witness is an older copy of itself: the references it forgot are only
+ * in its peers, so pass 4 reads every chunk's summary; a repair brings the sequence up to the
+ * witness, so the next check is clean. A K whose state record was remade has no sequence to
+ * compare: it takes the witness's without a finding. */
+static int check_rollback(struct check_ctx *x)
+{
+	unsigned n = volume_chunk_count(x->v), w = (x->id + 1) % n;
+	struct chunk *c = x->c, *wc;
+	struct finding *f = NULL;
+	bool quiet, known;
+	uint32_t seen;
+	int r;
+
+	if (n < 2)
+		return 0;
+	quiet = chunk_log_quiet(true); /* W is no peer of K's: pass 4 names it if it must */
+	r = volume_chunk(x->v, w, &wc);
+	chunk_log_quiet(quiet);
+	if (r < 0 || wc->state.witness <= c->state.seq)
+		return 0;
+	seen = wc->state.witness;
+	known = !x->state_remade && !x->meta_rebuilt;
+	x->rolled_back = true;
+	if (known)
+		f = check_found(x, "records", 0, "chunk %u is older than its last write: it counts %u write "
+				"session(s), chunk %u saw %u (an older copy of it restored, or writes its disk "
+				"lost); its files may hold older bytes, and every chunk is asked for the "
+				"references it forgot", x->id, c->state.seq, w, seen);
+	if (!x->repair)
+		return 0;
+	c->state.seq = seen;
+	r = chunk_state_write(c);
+	if (r < 0)
+		return r;
+	x->passes_wrote_k = true;
+	if (f)
+		finding_set_action(f, FINDING_FIXED, "its write sequence set to %u; forgotten references "
+				   "settled below", seen);
 	return 0;
 }
 
@@ -199,6 +242,9 @@ int check_records(struct check_ctx *x)
 	if (r < 0)
 		return r;
 	r = check_state_record(x);
+	if (r < 0)
+		return r;
+	r = check_rollback(x);
 	if (r < 0)
 		return r;
 	size_t before = x->r->nfindings;

@@ -47,6 +47,8 @@ static int run_passes(struct check_ctx *x)
 	 * bitmaps), and K has been locked since: reading K, libext2fs need not compute them all
 	 * again (a pass scans every inode of K, and computing their CRCs was the largest cost of
 	 * the scan). What the passes write gets its checksums as always. */
+	bool sessions = volume_count_sessions(x->v, false);
+
 	if (trust)
 		x->c->fs->flags |= EXT2_FLAG_IGNORE_CSUM_ERRORS;
 	for (size_t i = 0; i < ELEMENTSOF(passes); i++) {
@@ -65,6 +67,7 @@ static int run_passes(struct check_ctx *x)
 	}
 	if (trust && x->c && x->c->fs)
 		x->c->fs->flags &= ~EXT2_FLAG_IGNORE_CSUM_ERRORS;
+	volume_count_sessions(x->v, sessions);
 	return r;
 }
 

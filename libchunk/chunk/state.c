@@ -4,6 +4,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/file.h>
 #include <syslog.h>
 #include <time.h>
 
@@ -142,6 +143,68 @@ int chunk_state_write(struct chunk *c)
 		return chunk_error(c, chunk_errno(err), "cannot write the state record: %s", error_message(err));
 	mirror_superblock(c);
 	return chunk_sync(c);
+}
+
+/* W's record with WITNESS, written into its block through IO and synced. */
+static int write_witness_block(struct chunk *w, io_channel io, uint32_t witness)
+{
+	_cleanup_free_ void *rec = NULL;
+	_cleanup_free_ char *block = NULL;
+	struct record_state st = w->state;
+	size_t len;
+	blk64_t blk;
+	errcode_t err;
+	int r;
+
+	st.witness = witness;
+	r = record_state_encode(&st, &rec, &len);
+	if (r < 0)
+		return r;
+	r = state_block(w, &blk);
+	if (r < 0)
+		return r;
+	block = calloc(1, w->fs->blocksize);
+	if (!block)
+		return -ENOMEM;
+	err = io_channel_read_blk64(io, blk, 1, block);
+	if (!err) {
+		memcpy(block, rec, len);
+		err = io_channel_write_blk64(io, blk, 1, block);
+	}
+	if (!err)
+		err = io_channel_flush(io);
+	if (err)
+		return chunk_errno(err);
+	w->state.witness = witness;
+	return 0;
+}
+
+int chunk_state_write_witness(struct chunk *w, uint32_t witness)
+{
+	io_channel io = NULL;
+	errcode_t err;
+	int r;
+
+	if (w->damaged || !w->state_ino)
+		return -EROFS;
+	if (w->writable)
+		return write_witness_block(w, w->fs->io, witness);
+	/* Read-only here: W's exclusive lock, at once or not at all, and a channel of our own,
+	 * so that nothing of W's read-only handle changes. flock converts by dropping the shared
+	 * lock first: take it back in any case. */
+	if (!w->no_lock && flock(w->lock_fd, LOCK_EX | LOCK_NB) < 0) {
+		(void)flock(w->lock_fd, LOCK_SH | LOCK_NB);
+		return -EBUSY;
+	}
+	err = unix_io_manager->open(w->path, IO_FLAG_RW, &io);
+	if (!err)
+		err = io_channel_set_blksize(io, w->fs->blocksize);
+	r = err ? chunk_errno(err) : write_witness_block(w, io, witness);
+	if (io)
+		io_channel_close(io);
+	if (!w->no_lock)
+		(void)flock(w->lock_fd, LOCK_SH | LOCK_NB);
+	return r;
 }
 
 int chunk_state_set(struct chunk *c, enum chunk_state s)

@@ -40,6 +40,10 @@ int chunk_state_read(struct chunk *c);
 int chunk_state_set(struct chunk *c, enum chunk_state s);
 /* Writes c->state and the superblock durably, without allocating anything. */
 int chunk_state_write(struct chunk *c);
+/* Writes WITNESS into W's state record (docs/FORMAT.md, rollback witness): the record's block
+ * alone, in place and synced, under W's exclusive lock taken at once (-EBUSY if it cannot be);
+ * W's superblock and state are not touched. -EROFS for a DAMAGED W. */
+int chunk_state_write_witness(struct chunk *w, uint32_t witness);
 /* Record a check or repair result (fsck(8) code) and the errors it found / fixed. A repair
  * ends with a re-check, so it sets the last check (time and result) as well. */
 int chunk_state_record_check(struct chunk *c, int result, uint32_t found);

@@ -182,6 +182,8 @@ int record_state_encode(const struct record_state *r, void **buf, size_t *len)
 	put32(&c, (uint32_t)r->last_repair_result);
 	put32(&c, r->errors_found);
 	put32(&c, r->errors_fixed);
+	put32(&c, r->seq);
+	put32(&c, r->witness);
 	finish(&c, buf, len);
 	return 0;
 }
@@ -203,6 +205,8 @@ int record_state_decode(const void *buf, size_t len, struct record_state *r)
 	r->last_repair_result = (int32_t)get32(&c);
 	r->errors_found = get32(&c);
 	r->errors_fixed = get32(&c);
+	r->seq = get32(&c);
+	r->witness = get32(&c);
 	return r->state > 2 ? -EBADMSG : 0;
 }
 

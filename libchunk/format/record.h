@@ -48,6 +48,11 @@ struct record_state {
 	int32_t last_repair_result;
 	uint32_t errors_found;
 	uint32_t errors_fixed;
+	/* Rollback detection (docs/FORMAT.md): SEQ counts the chunk's write sessions (CLEAN to
+	 * DIRTY); WITNESS is the SEQ of chunk (id - 1) mod N as that chunk last told this one. Both
+	 * are 0 in records made before they existed. */
+	uint32_t seq;
+	uint32_t witness;
 };
 #define RECORD_STATE_SIZE 64
 

@@ -59,14 +59,16 @@ static void test_chunk(void)
 static void test_state(void)
 {
 	struct record_state a = { .state = 2, .last_result = 4, .last_check = 1700000000, .last_repair = 1700000100,
-				  .last_repair_result = 1, .errors_found = 7, .errors_fixed = 6 }, b;
+				  .last_repair_result = 1, .errors_found = 7, .errors_fixed = 6,
+				  .seq = 41, .witness = 40 }, b;
 	_cleanup_free_ void *buf = NULL;
 	size_t len;
 
 	CHECK(record_state_encode(&a, &buf, &len) == 0 && len == RECORD_STATE_SIZE, "state: is %d bytes", RECORD_STATE_SIZE);
 	CHECK(record_state_decode(buf, len, &b) == 0 && b.state == a.state && b.last_result == a.last_result &&
 	      b.last_check == a.last_check && b.last_repair == a.last_repair && b.last_repair_result == a.last_repair_result &&
-	      b.errors_found == a.errors_found && b.errors_fixed == a.errors_fixed, "state: round trip");
+	      b.errors_found == a.errors_found && b.errors_fixed == a.errors_fixed && b.seq == a.seq &&
+	      b.witness == a.witness, "state: round trip");
 	check_damage("state", buf, len, (decode_fn)record_state_decode, &b, NULL);
 }
 

@@ -38,6 +38,7 @@ struct volume {
 	unsigned cache_max, nopen, opened_total;
 	uint64_t clock;
 	bool write_on_demand;
+	bool no_sessions;        /* a check's passes: no write session is counted (volume_check_chunk) */
 	int checked;             /* the chunk opened without verifying its records, or -1 */
 	int adopt_fd;            /* a lock fd the next open of chunk adopt_id takes over, or -1 */
 	unsigned adopt_id;
@@ -519,9 +520,31 @@ bool volume_chunk_may_write(const struct volume *v, const struct chunk *c)
 	return !c->damaged && (c->writable || (v->flags & VOLUME_RDWR));
 }
 
+/* K has just begun a write session: its successor W = (K + 1) mod N learns K's new count
+ * (docs/FORMAT.md, rollback witness). Advisory: a W that is missing, busy, damaged or read-only
+ * is not told, says nothing, and is opened again when it is needed for itself. */
+static void tell_witness(struct volume *v, struct chunk *k)
+{
+	unsigned w = (k->id + 1) % v->n;
+	bool was_open = v->open[w], quiet;
+	struct chunk *wc;
+
+	if (v->n < 2 || !(v->flags & VOLUME_RDWR))
+		return;
+	chunk_pin(k);
+	quiet = chunk_log_quiet(true);
+	if (volume_chunk(v, w, &wc) == 0 && wc->state.witness < k->state.seq)
+		(void)chunk_state_write_witness(wc, k->state.seq);
+	else if (!was_open)
+		v->open_err[w] = 0;
+	chunk_log_quiet(quiet);
+	chunk_unpin(k);
+}
+
 int volume_chunk_writable(struct volume *v, unsigned id, struct chunk **ret)
 {
 	struct chunk *c;
+	bool session;
 	int r = volume_chunk(v, id, &c);
 
 	if (r < 0)
@@ -531,9 +554,20 @@ int volume_chunk_writable(struct volume *v, unsigned id, struct chunk **ret)
 		if (r < 0)
 			return r;
 	}
+	/* A write session begins when a CLEAN chunk is marked DIRTY: counted in the same state
+	 * write (docs/FORMAT.md, rollback witness). A check's own writes are not one: its pass 1
+	 * compares the count with the witness first, and a count raised before would hide the
+	 * very rollback it looks for. */
+	session = !c->marked_dirty && !c->damaged && c->state.state == CHUNK_CLEAN && !v->no_sessions;
+	if (session)
+		c->state.seq++;
 	r = chunk_begin_write(c);
+	if (r < 0 && session)
+		c->state.seq--;
 	if (r < 0)
 		return r;
+	if (session && c->marked_dirty)
+		tell_witness(v, c);
 	v->written_ms[id] = monotonic_ms();
 	v->activity[id].writes++;
 	v->activity[id].written_ms = realtime_ms();
@@ -602,6 +636,14 @@ bool volume_set_write_on_demand(struct volume *v, bool on)
 	bool was = v->write_on_demand;
 
 	v->write_on_demand = on;
+	return was;
+}
+
+bool volume_count_sessions(struct volume *v, bool count)
+{
+	bool was = !v->no_sessions;
+
+	v->no_sessions = !count;
 	return was;
 }
 

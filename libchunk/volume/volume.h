@@ -120,6 +120,9 @@ const char *volume_unavailable_reason(unsigned chunk, int err, char *buf, size_t
  * place is refused as a peer (-EXDEV), never read or written as one. -1: no chunk is checked.
  * Either chunk's cached open (or failure to open) is dropped, so none outlives the change. */
 void volume_set_checked_chunk(struct volume *v, int id);
+/* Whether marking a CLEAN chunk DIRTY counts a write session and tells its successor
+ * (docs/FORMAT.md, rollback witness): off while a check's passes run. Returns the previous. */
+bool volume_count_sessions(struct volume *v, bool count);
 /* Drop chunk ID from the cache (flushing it), e.g. before running e2fsck on it. */
 int volume_chunk_release(struct volume *v, unsigned id);
 /* Flushes each chunk not written for IDLE_MS and marks it CLEAN (chunk_settle), so after a
