@@ -1,6 +1,7 @@
 /* metrics_file: per-chunk state, last check time and error counts, and the running jobs. */
 #include <errno.h>
 #include <inttypes.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,6 +11,22 @@
 #include "chunkscrubd/metrics.h"
 #include "chunkscrubd/scrub-volume.h"
 #include "libchunk/base/macro.h"
+
+/* The errors found (or FIXED) in each chunk, as a counter. */
+static void chunk_counter(FILE *f, const struct metrics_snapshot *m, const char *name, const char *help, bool fixed)
+{
+	fprintf(f, "# HELP %s %s\n# TYPE %s counter\n", name, help, name);
+	for (size_t i = 0; i < m->n_volumes; i++)
+		for (unsigned k = 0; k < m->volumes[i]->n_chunks; k++) {
+			const struct scrub_chunk *c = m->volumes[i]->chunks[k];
+			uint32_t value = fixed ? c->status.errors_fixed : c->status.errors_found;
+
+			if (c->status.state == CHUNK_MISSING)
+				continue;
+			fprintf(f, "%s{volume=\"%s\",chunk=\"%u\"} %" PRIu32 "\n", name, m->volumes[i]->name, c->id,
+				value);
+		}
+}
 
 static void metrics_print(const struct metrics_snapshot *m, FILE *f)
 {
@@ -38,28 +55,11 @@ static void metrics_print(const struct metrics_snapshot *m, FILE *f)
 	/* The counts live in the chunk's own state record, so they outlive the daemon; a missing
 	 * chunk has none to show, and a 0 would read as a counter reset, its return as every
 	 * error at once. */
-	fprintf(f, "# HELP chunkfs_chunk_errors_found_total Errors found in the chunk, summed over every check "
-		   "and repair since it was made (kept in the chunk; damage that two checks find counts twice).\n"
-		   "# TYPE chunkfs_chunk_errors_found_total counter\n");
-	for (size_t i = 0; i < m->n_volumes; i++)
-		for (unsigned k = 0; k < m->volumes[i]->n_chunks; k++) {
-			const struct scrub_chunk *c = m->volumes[i]->chunks[k];
-
-			if (c->status.state != CHUNK_MISSING)
-				fprintf(f, "chunkfs_chunk_errors_found_total{volume=\"%s\",chunk=\"%u\"} %" PRIu32 "\n",
-					m->volumes[i]->name, c->id, c->status.errors_found);
-		}
-	fprintf(f, "# HELP chunkfs_chunk_errors_fixed_total Errors fixed in the chunk, summed over every repair "
-		   "since it was made (kept in the chunk).\n"
-		   "# TYPE chunkfs_chunk_errors_fixed_total counter\n");
-	for (size_t i = 0; i < m->n_volumes; i++)
-		for (unsigned k = 0; k < m->volumes[i]->n_chunks; k++) {
-			const struct scrub_chunk *c = m->volumes[i]->chunks[k];
-
-			if (c->status.state != CHUNK_MISSING)
-				fprintf(f, "chunkfs_chunk_errors_fixed_total{volume=\"%s\",chunk=\"%u\"} %" PRIu32 "\n",
-					m->volumes[i]->name, c->id, c->status.errors_fixed);
-		}
+	chunk_counter(f, m, "chunkfs_chunk_errors_found_total", "Errors found in the chunk, summed over every "
+		      "check and repair since it was made (kept in the chunk; damage that two checks find "
+		      "counts twice).", false);
+	chunk_counter(f, m, "chunkfs_chunk_errors_fixed_total", "Errors fixed in the chunk, summed over every "
+		      "repair since it was made (kept in the chunk).", true);
 	fprintf(f, "# HELP chunkfs_scrub_jobs_running Jobs running now.\n"
 		   "# TYPE chunkfs_scrub_jobs_running gauge\n"
 		   "chunkfs_scrub_jobs_running %u\n", m->running);
