@@ -39,28 +39,36 @@ echo "  volume: $(grep -c . "$CORRUPT_DIR/sums") files, $(awk -F'\t' '$2 == "dir
 	"$(awk -F'\t' '$3 ~ /,/' "$CORRUPT_DIR/map" | wc -l) span chunks; references per chunk:" \
 	"$("$CHUNKCTL" -V "$CORRUPT_DIR/pristine" df | awk '$1 ~ /^[0-9]+$/ { printf "%s%s", sep, $9; sep = " " }')"
 : >"$LOG"
-for ((n = FROM; n < FROM + TRIALS; n++)); do
+# SIGINT or SIGTERM ends the campaign after the trial under way, with the results so far.
+stop=0
+trap 'stop=1' INT TERM
+for ((n = FROM; n < FROM + TRIALS && !stop; n++)); do
 	way=${WAYS[n % ${#WAYS[@]}]}
 	seed=$((SEED * 100000 + n))
 	rc=0 && corrupt_trial "$CORRUPT_DIR" "$seed" "$way" >"$CORRUPT_DIR/one.log" 2>&1 || rc=$?
 	cat "$CORRUPT_DIR/one.log" >>"$LOG"
-	grep -q '^result ' "$CORRUPT_DIR/one.log" || echo "result $way - 0 0 0 1 0 (the trial could not run)" >>"$LOG"
+	grep -q '^result ' "$CORRUPT_DIR/one.log" || echo "notrun $way (the damage could not be made)" >>"$LOG"
 	[ "$rc" -eq 0 ] || echo "failed: trial $n, $(grep -m1 '^trial seed' "$CORRUPT_DIR/one.log" | cut -d' ' -f3-);" \
 		"CORRUPT_SEED=$SEED CORRUPT_FROM=$n CORRUPT_TRIALS=1 CORRUPT_KEEP=DIR bash bench/corrupt.sh" >>"$LOG"
 done
 secs=$(( $(date +%s) - start ))
+TRIALS=$((n - FROM))
+[ "$stop" = 0 ] || echo "  stopped after $TRIALS trials"
 awk '
 	/^result / {
 		w = $2; t[w]++; T++
 		bad = ($4 + $5 + $6 + $7 + $8) > 0; f[w] += bad; F += bad
 		c[w] += $4; C += $4; u[w] += $5; U += $5; m[w] += $6; M += $6; n[w] += $7; N += $7; r[w] += $8; R += $8
 	}
+	/^notrun / { x[$2]++; X++ }
 	END {
 		printf "  %-16s %6s %6s %8s %8s %8s %8s %8s\n", "way", "trials", "failed", "changed", "unnamed", "moved-un", "nonconv", "foreign"
 		for (w in t) printf "  %-16s %6d %6d %8d %8d %8d %8d %8d\n", w, t[w], f[w], c[w], u[w], m[w], n[w], r[w] | "sort"
 		close("sort")
 		printf "  %-16s %6d %6d %8d %8d %8d %8d %8d\n", "total", T, F, C, U, M, N, R
+		for (w in x) printf "  %s: %d trial(s) could not make the damage\n", w, x[w]
 	}' "$LOG"
 printf '  wall time %d s (%.1f s a trial)\n' "$secs" "$(awk -v s="$secs" -v n="$TRIALS" 'BEGIN { print s / (n ? n : 1) }')"
-grep '^failed: ' "$LOG" | sed 's/^/  /'
+grep '^failed: ' "$LOG" | head -40 | sed 's/^/  /'
+[ "$(grep -c '^failed: ' "$LOG")" -le 40 ] || echo "  ... and $(($(grep -c '^failed: ' "$LOG") - 40)) more failed trials (CORRUPT_KEEP keeps the log)"
 ! grep -q '^failed: ' "$LOG"

@@ -18,10 +18,13 @@
 #             report (--json: files_lost, or the path of a finding, or its full volume path in a
 #             finding's text); counted apart when the file's data is in :/lost+found whole
 #             (moved-unnamed: nothing is lost, but the admin is not told where it went);
-#   nonconv   a second `repair K` exits 0, every chunk is e2fsck -fn clean, `check --all` exits 0;
+#   nonconv   a second `repair K` exits 0, K is e2fsck -fn clean, `check --all` exits 0 (its
+#             e2fsck -fn of every chunk included);
 #   refused   (foreign only) `repair K` of a chunk of another volume exits 8 and no image changes.
-# The damage of the way data-block is silent by nature (ext4 keeps no checksum of file data): the
-# one file it hits may differ unnamed; every other file is judged as always.
+# Damage to a file's data in place (the way data-block, and zero-range and bit-flips where they hit
+# data) is silent by nature, ext4 keeping no checksum of file data: the files whose data blocks
+# it hit may differ unnamed (corrupt_silent); every other file is judged as always. A truncated
+# image is not excused: the repair sees the image is short, and must name what was past its end.
 
 CORRUPT_WAYS="itable-cont itable-random inode-bitmap block-bitmap superblock group-desc dir-block
 root-inode chunkfs-inode cont-dir-inode index-dir-inode peers-inode zero-cont-inode zero-head-inode
@@ -33,14 +36,19 @@ corrupt_inodes_in() { # K TYPE: the inodes of chunk K holding a part of a TYPE o
 	awk -F'\t' -v k="$1" -v t="$2" '$2 == t { n = split($4, p, " "); for (i = 1; i <= n; i++) if (p[i] ~ ("^" k ":")) print substr(p[i], length(k) + 2) }' "$CORRUPT_DIR/map" | sort -un
 }
 corrupt_index_peers() { # IMG: the peers IMG's index has an entry for
-	debugfs -R "ls /.chunkfs/index" "$1" 2>/dev/null | grep -o '\b[0-9]\{4\}\b' | sort -u
+	debugfs -R "ls -p /.chunkfs/index" "$1" 2>/dev/null | awk -F/ '$6 ~ /^[0-9][0-9][0-9][0-9]$/ { print $6 }' 
 }
+
+# corrupt_copy_in VOL HOSTTREE: HOSTTREE into VOL as :/tree (a caller that needs the same
+# placement on every machine defines its own, copying in name order).
+declare -F corrupt_copy_in >/dev/null ||
+corrupt_copy_in() { "$CHUNKCTL" -V "$1" cp -r "$2" :/tree; }
 
 corrupt_prepare() { # DIR HOSTTREE SIZE THRESHOLD
 	local dir=$1 tree=$2
 	mkdir -p "$dir" || return 1
 	"$CHUNKCTL" mkfs --chunks 16 --size "$3" --threshold "$4" "$dir/pristine" >/dev/null &&
-	"$CHUNKCTL" -V "$dir/pristine" cp -r "$tree" :/tree &&
+	corrupt_copy_in "$dir/pristine" "$tree" &&
 	"$CHUNKCTL" mkfs --chunks 16 --size "$3" --threshold "$4" "$dir/foreign" >/dev/null || return 1
 	(cd "$tree" && find . -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum) |
 		sed 's|  \./|  /tree/|' >"$dir/sums" || return 1
@@ -122,6 +130,19 @@ corrupt_garbage() {
 	awk -v n="$2" -v s="$RANDOM" 'BEGIN { srand(s); for (i = 0; i < n; i++) printf "%c", int(rand() * 255) + 1 }' >"$1"
 }
 
+# corrupt_silent VOL K BLOCK...: the files of which BLOCKs of chunk K held data (not metadata) go
+# to VOL.silent. ext4 keeps no checksum of file data, so no check can see new bytes there: such
+# a file may differ unnamed without a defect of the repair.
+corrupt_silent() {
+	local vol=$1 k=$2 ino blk
+	shift 2
+	debugfs -R "icheck $*" "$(corrupt_img "$CORRUPT_DIR/pristine" "$k")" 2>/dev/null | awk 'NR > 1 && $2 ~ /^[0-9]+$/ { print $2, $1 }' |
+		while read -r ino blk; do
+			debugfs -R "blocks <$ino>" "$(corrupt_img "$CORRUPT_DIR/pristine" "$k")" 2>/dev/null | tr ' ' '\n' | grep -qx "$blk" &&
+				awk -F'\t' -v p="$k:$ino" '$2 == "file" && (" " $4 " ") ~ (" " p " ") { print $1 }' "$CORRUPT_DIR/map"
+		done | sort -u >>"$vol.silent"
+}
+
 # corrupt_damage VOL K WAY: damage chunk K of VOL; prints what it did.
 corrupt_damage() {
 	local vol=$1 k=$2 way=$3 img ino other n blk first last size off len i flips
@@ -193,8 +214,8 @@ corrupt_damage() {
 		blk=$(debugfs -R "blocks <$ino>" "$img" 2>/dev/null | awk '{ print $1 }')
 		[ -n "$blk" ] || { echo "inode $ino holds no block"; return 0; }
 		corrupt_garbage "$vol.garbage" 4096 && corrupt_dd_block "$img" "$blk" "$vol.garbage" &&
-		awk -F'\t' -v p="$k:$ino" '(" " $4 " ") ~ (" " p " ") { print $1 }' "$CORRUPT_DIR/map" >"$vol.silent" &&
-		echo "garbage in block $blk of inode $ino ($(cat "$vol.silent"))" ;;
+		corrupt_silent "$vol" "$k" "$blk" &&
+		echo "garbage in block $blk of inode $ino ($(tr '\n' ' ' <"$vol.silent"))" ;;
 	freeb)
 		blk=$(debugfs -R "blocks /.chunkfs/cont" "$img" 2>/dev/null | awk '{ print $1 }')
 		debugfs -w -R "freeb ${blk:-6}" "$img" 2>/dev/null && echo "freed block ${blk:-6} in the bitmap" ;;
@@ -209,7 +230,9 @@ corrupt_damage() {
 		size=$(debugfs -R "stats" "$img" 2>/dev/null | awk '/^Block count:/ { b = $3 } /^Free blocks:/ { f = $3 } END { print b - f }')
 		off=$(( (RANDOM * 32768 + RANDOM) % (${size:-64} * 4096) ))
 		len=$(( 512 + RANDOM % 65536 ))
-		dd if=/dev/zero of="$img" bs=1 seek="$off" count="$len" conv=notrunc status=none && echo "zeroed $len bytes at $off" ;;
+		dd if=/dev/zero of="$img" bs=1 seek="$off" count="$len" conv=notrunc status=none &&
+		corrupt_silent "$vol" "$k" $(seq $((off / 4096)) $(((off + len - 1) / 4096))) &&
+		echo "zeroed $len bytes at $off" ;;
 	bit-flips)
 		size=$(debugfs -R "stats" "$img" 2>/dev/null | awk '/^Block count:/ { b = $3 } /^Free blocks:/ { f = $3 } END { print b - f }')
 		n=$((1 + RANDOM % 16))
@@ -217,6 +240,7 @@ corrupt_damage() {
 		for ((i = 0; i < n; i++)); do
 			flips+="$(( (RANDOM * 32768 + RANDOM) % (${size:-64} * 4096) )) $((1 << (RANDOM % 8)))"$'\n'
 		done
+		corrupt_silent "$vol" "$k" $(printf %s "$flips" | awk '{ print int($1 / 4096) }') &&
 		printf %s "$flips" | python3 -c '
 import sys
 with open(sys.argv[1], "r+b") as f:
@@ -294,9 +318,9 @@ corrupt_trial() { # DIR SEED WAY [K]
 	done <"$t.bad"
 	rc=0 && "$CHUNKCTL" -V "$t" repair "$k" >"$t.repair2" 2>&1 || rc=$?
 	[ "$rc" -eq 0 ] || { echo "DEFECT nonconv: a second repair $k exited $rc"; nonconv=1; }
-	for f in "$t"/chunk-*.img; do
-		e2fsck -fn "$f" >/dev/null 2>&1 || { echo "DEFECT nonconv: e2fsck -fn finds errors in $(basename "$f")"; nonconv=1; }
-	done
+	# K by e2fsck itself; every chunk by check --all, which runs e2fsck -fn on each.
+	f=$(corrupt_img "$t" "$k")
+	e2fsck -fn "$f" >"$t.e2fsck" 2>&1 || { echo "DEFECT nonconv: e2fsck -fn finds errors in $(basename "$f")"; nonconv=1; }
 	rc=0 && "$CHUNKCTL" -V "$t" check --all >"$t.checkall" 2>&1 || rc=$?
 	[ "$rc" -eq 0 ] || { echo "DEFECT nonconv: check --all exited $rc"; nonconv=1; }
 	echo "result $way $k $changed $unnamed $movedun $nonconv $refused"
