@@ -107,4 +107,20 @@ test_expect_success 'a chunk another process holds: unavailable, untouched' '
 	release_chunk && test $rc -eq 0 && cmp held.copy "$(img "$V" "$P")" && back_to_good
 '
 
+# The foreign chunk itself, checked or repaired: refused before e2fsck, named, nothing written.
+test_expect_success 'check and repair of the other volume'"'"'s chunk itself: 8, named, not written' '
+	fresh && cp "$(img other "$P")" "$(img "$V" "$P")" && sha256sum "$V"/chunk-*.img >before &&
+	for cmd in check repair; do
+		{ rc=0; "$CHUNKCTL" -V "$V" $cmd "$P" >out 2>&1 || rc=$?; } && cat out && test $rc -eq 8 &&
+		grep -q "is not chunk $P of this volume: its file system is" out || exit 1
+	done &&
+	sha256sum "$V"/chunk-*.img | diff before - && back_to_good
+'
+
+test_expect_success 'a copy of a sibling, repaired itself: 8, not written' '
+	fresh && cp "$(img "$V" "$K0")" "$(img "$V" "$P")" && sha256sum "$V"/chunk-*.img >before &&
+	{ rc=0; "$CHUNKCTL" -V "$V" repair "$P" >out 2>&1 || rc=$?; } && cat out && test $rc -eq 8 &&
+	sha256sum "$V"/chunk-*.img | diff before - && back_to_good
+'
+
 test_done

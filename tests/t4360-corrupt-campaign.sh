@@ -22,13 +22,11 @@ SEED=${CORRUPT_SEED:-4360}
 #                    volume's /lost+found; their data is whole, but the report does not name them;
 #   zero-head-inode  a file whose head inode is zeroed is gone, and the report names it only in
 #                    e2fsck's own text ("deleted/unused inode"), not in files_lost;
-#   foreign          `repair K` of a chunk of another volume in slot K exits 4, not 8, and writes
-#                    to that chunk (e2fsck -fy, then the DAMAGED mark);
 # and, to keep the slice within a minute, these, whose repair takes the same paths as a way
 # that runs: block-bitmap (inode-bitmap), index-dir-inode and peers-inode (cont-dir-inode),
 # freeb (block-bitmap), set-links (clri-random).
-EXCLUDED="dir-block zero-head-inode foreign block-bitmap index-dir-inode peers-inode freeb set-links"
-SANITIZED_WAYS="itable-cont chunkfs-inode flip-cont shorten-range del-index truncate zero-range bit-flips"
+EXCLUDED="dir-block zero-head-inode block-bitmap index-dir-inode peers-inode freeb set-links"
+SANITIZED_WAYS="foreign itable-cont chunkfs-inode flip-cont shorten-range del-index truncate zero-range bit-flips"
 
 # 2,000 files (most small, one in six past the 8 KiB threshold, a few of 100 KiB) in 40
 # directories, the same on every machine.

@@ -307,6 +307,50 @@ static int check_chunk(struct check_ctx *x, const char *path)
 	return outcome(x);
 }
 
+/* Whether SB's checksum is right, where it has one (metadata_csum). */
+static bool super_csum_ok(const struct ext2_super_block *sb)
+{
+	if (!(sb->s_feature_ro_compat & EXT4_FEATURE_RO_COMPAT_METADATA_CSUM))
+		return true;
+	return ext2fs_crc32c_le(~0U, (const unsigned char *)sb, offsetof(struct ext2_super_block, s_checksum)) ==
+	       sb->s_checksum;
+}
+
+/* A K that is plainly another file system than member K of this volume (another volume's
+ * chunk, a copy of a sibling, chunks swapped) is refused before e2fsck or anything else writes
+ * it (issue 19 item 1). Plainly: K's superblock is sound (the ext magic, fields libext2fs can
+ * take, its checksum where it has one) and its UUID is not the one a peer's chunk record gives
+ * member K. A K whose superblock is damaged, or whose peers cannot say, is the repair's to mend.
+ * True if refused, the report saying why. */
+static bool refuse_foreign(struct volume *v, unsigned id, struct chunk_check_report *r)
+{
+	struct ext2_super_block sb;
+	const unsigned char *member = NULL;
+	char why[256], want[37], have[37];
+	int fd, e;
+
+	for (unsigned p = 0; p < volume_chunk_count(v) && !member; p++) {
+		struct chunk *pc;
+		if (p != id && volume_chunk(v, p, &pc) == 0 && pc->rec.members && id < pc->rec.nchunks)
+			member = pc->rec.members[id];
+	}
+	if (!member)
+		return false;
+	fd = open(r->chunk_path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return false;
+	e = ext_super_read(fd, EXT_SUPER_OFFSET, 0, &sb, why, sizeof(why));
+	close(fd);
+	if (e < 0 || !super_csum_ok(&sb) || memcmp(sb.s_uuid, member, sizeof(uuid_t)) == 0)
+		return false;
+	uuid_unparse(member, want);
+	uuid_unparse(sb.s_uuid, have);
+	chunk_check_report_set_error(r, "%s is not chunk %u of this volume: its file system is %s, the "
+				     "volume's member %u is %s (another volume's chunk, a copy of a sibling, or "
+				     "chunks swapped); refused, nothing written", r->chunk_path, id, have, id, want);
+	return true;
+}
+
 /* The check's time set, its report handed to the caller (RET) or freed; its fsck(8) code. */
 static int report_done(struct chunk_check_report *r, double t0, struct chunk_check_report **ret)
 {
@@ -345,6 +389,10 @@ int volume_check_chunk(struct volume *v, unsigned id, const struct chunk_check_o
 		chunk_check_report_set_error(r, "chunk %u: no such chunk (the volume has %u: 0-%u)", id,
 					     volume_chunk_count(v), volume_chunk_count(v) - 1);
 		r->result = FSCK_USAGE;
+		goto out;
+	}
+	if (refuse_foreign(v, id, r)) {
+		r->result = FSCK_ERROR;
 		goto out;
 	}
 	if (ctx_init(&x, v, id, o, r, o->repair) < 0) {
