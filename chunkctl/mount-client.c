@@ -19,7 +19,7 @@ int mount_client_where(struct volume *v, char **ret)
 int mount_client_request(struct volume *v, struct json_object *req, struct json_object **ret)
 {
 	char path[4096] = "";
-	uuid_t uuid;
+	uuid_t uuid = { 0 };
 	int r;
 
 	volume_uuid(v, uuid);

@@ -465,7 +465,7 @@ static int listen_on(struct chunkfs *fs, const char *path)
 
 int control_start(struct chunkfs *fs, const char *mountpoint)
 {
-	uuid_t uuid;
+	uuid_t uuid = { 0 };
 	int r;
 
 	fs->control.fd = -1;
