@@ -58,20 +58,23 @@ test_expect_success 'the found and fixed counters say they are sums over every c
 	grep -q "^# HELP chunkfs_chunk_errors_fixed_total .*summed over every repair" metrics.prom
 '
 
+# damage_and_repair: with the daemon stopped, chunk 0's first head inode zeroed; then the
+# daemon's repair of chunk 0 (a scrub with auto_repair), which fixes it.
+damage_and_repair() {
+	daemon_stop &&
+	"$CHUNKFAULT" vol/chunk-0000.img zero-inode "$(first_head 0)" &&
+	daemon_start d.conf &&
+	expect_status 1 "$CHUNKCTL" scrub v 0 --wait
+}
+
 test_expect_success 'two repairs of chunk 0 add up in its counters' '
 	"$CHUNKCTL" scrub v 0 --wait &&
 	test "$(counter found 0)" = 0 && test "$(counter fixed 0)" = 0 &&
-	daemon_stop &&
-	"$CHUNKFAULT" vol/chunk-0000.img zero-inode "$(first_head 0)" &&
-	daemon_start d.conf &&
-	expect_status 1 "$CHUNKCTL" scrub v 0 --wait &&
+	damage_and_repair &&
 	found1=$(counter found 0) fixed1=$(counter fixed 0) &&
 	echo "after the first repair: found $found1, fixed $fixed1" &&
 	test "$found1" -gt 0 && test "$fixed1" -gt 0 &&
-	daemon_stop &&
-	"$CHUNKFAULT" vol/chunk-0000.img zero-inode "$(first_head 0)" &&
-	daemon_start d.conf &&
-	expect_status 1 "$CHUNKCTL" scrub v 0 --wait &&
+	damage_and_repair &&
 	found2=$(counter found 0) fixed2=$(counter fixed 0) &&
 	echo "after the second: found $found2, fixed $fixed2" &&
 	test "$found2" -gt "$found1" && test "$fixed2" -gt "$fixed1" &&
