@@ -157,6 +157,8 @@ static int check_rollback(struct check_ctx *x)
 	quiet = chunk_log_quiet(true); /* W is no peer of K's: pass 4 names it if it must */
 	r = volume_chunk(x->v, w, &wc);
 	chunk_log_quiet(quiet);
+	if (r < 0)
+		volume_chunk_release(x->v, w); /* forgotten, so pass 4 opens it again and says why */
 	if (r < 0 || wc->state.witness <= c->state.seq)
 		return 0;
 	seen = wc->state.witness;
