@@ -148,16 +148,17 @@ static int check_rollback(struct check_ctx *x)
 	unsigned n = volume_chunk_count(x->v), w = (x->id + 1) % n;
 	struct chunk *c = x->c, *wc;
 	struct finding *f = NULL;
-	bool quiet, known;
+	bool quiet, known, tried;
 	uint32_t seen;
 	int r;
 
 	if (n < 2)
 		return 0;
+	tried = volume_chunk_open_error(x->v, w) != 0; /* and said why already */
 	quiet = chunk_log_quiet(true); /* W is no peer of K's: pass 4 names it if it must */
 	r = volume_chunk(x->v, w, &wc);
 	chunk_log_quiet(quiet);
-	if (r < 0)
+	if (r < 0 && !tried)
 		volume_chunk_release(x->v, w); /* forgotten, so pass 4 opens it again and says why */
 	if (r < 0 || wc->state.witness <= c->state.seq)
 		return 0;

@@ -616,6 +616,11 @@ struct chunk *volume_chunk_if_open(const struct volume *v, unsigned id)
 	return id < v->n ? v->open[id] : NULL;
 }
 
+int volume_chunk_open_error(const struct volume *v, unsigned id)
+{
+	return id < v->n ? v->open_err[id] : 0;
+}
+
 void volume_parent_note(struct volume *v, vino_t ino, uint32_t ldir)
 {
 	v->parents[v->parents_next].ino = ino;

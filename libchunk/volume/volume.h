@@ -78,6 +78,9 @@ int volume_chunk_writable(struct volume *v, unsigned id, struct chunk **ret);
 /* Chunk ID if the cache holds it open now, else NULL: opens nothing, and leaves the LRU
  * order alone (a look at every chunk does not make each the most recently used). */
 struct chunk *volume_chunk_if_open(const struct volume *v, unsigned id);
+/* The error an earlier open of chunk ID gave, which the cache keeps until the chunk is
+ * released; 0 when there was none. */
+int volume_chunk_open_error(const struct volume *v, unsigned id);
 /* With ON, a read-write volume opens each chunk read-only (shared lock, no bitmaps) and
  * reopens it for writing in place on the first volume_chunk_writable() (chunk_make_writable),
  * so a chunk only read is never flushed, stays byte for byte as it was, and costs no
