@@ -57,8 +57,9 @@ for case in "$SRC"/tests/damage/*/; do
 		echo "exit status $rc" >>"$VOL.repair" && test_cmp_output "$case/expect-repair" "$VOL.repair" &&
 		e2fsck_clean "$VOL"/chunk-*.img &&
 		expect_status 0 "$CHUNKCTL" -V "$VOL" check --all >"$VOL.recheck" &&
+		{ "$CHUNKCTL" -V "$VOL" cp -r :/tree "$VOL.out" >"$VOL.cp" 2>&1 || :; } &&
 		(cd "$TREE" && find . -type f) | while read -r f; do
-			if ! "$CHUNKCTL" -V "$VOL" cat ":/tree/${f#./}" 2>/dev/null | cmp -s - "$TREE/$f"; then
+			if ! cmp -s "$VOL.out/$f" "$TREE/$f"; then
 				grep -qF -- "/tree/${f#./}" "$VOL.repair" ||
 				grep -qF -- "'"'"'$(basename "$f")'"'"'" "$VOL.repair" ||
 				die "$f differs and the repair report does not name it"
