@@ -94,13 +94,20 @@ repair_dirty() {
 
 # prefixes VOL SRC DEST: each file of directory SRC copied to DEST in VOL is absent there or
 # a prefix of the original (never zeros or other bytes where the original has data).
+# The directory is copied out at once; only when that copy meets an error is each file read
+# alone, so that one unreadable file is absent rather than a copy with a gap.
 prefixes() {
-	local f n size present=0
+	local f n size present=0 whole=0 got
+	rm -rf "$1.out" && "$CHUNKCTL" -V "$1" cp -r "$3" "$1.out" 2>/dev/null && whole=1
 	for f in "$2"/*; do
 		n=$(basename "$f")
-		"$CHUNKCTL" -V "$1" cat "$3/$n" >got 2>/dev/null || continue
-		size=$(stat -c %s got)
-		cmp -s -n "$size" got "$f" || die "$n: $size bytes, not a prefix of the file being copied: $(cmp got "$f")"
+		if [ $whole = 1 ]; then
+			got=$1.out/$n && [ -f "$got" ] || continue
+		else
+			got=got && "$CHUNKCTL" -V "$1" cat "$3/$n" >got 2>/dev/null || continue
+		fi
+		size=$(stat -c %s "$got")
+		cmp -s -n "$size" "$got" "$f" || die "$n: $size bytes, not a prefix of the file being copied: $(cmp "$got" "$f")"
 		present=$((present + 1))
 	done
 	echo "$present files present, each a prefix of its original"
