@@ -2,9 +2,28 @@
 #include <getopt.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/statvfs.h>
 
 #include "chunkctl/chunkctl.h"
 #include "libchunk/volume/mkfs.h"
+
+/* Image files are sparse: a volume may promise more than DIR's file system holds, and then
+ * meets ENOSPC when it fills. Allowed, as mkfs.ext4 on a sparse file allows it, but said. */
+static void warn_overcommit(const struct volume_mkfs_opts *o)
+{
+	char want[CTL_HUMAN_SIZE_MAX], have[CTL_HUMAN_SIZE_MAX];
+	uint64_t total = (uint64_t)o->nchunks * o->chunk_size, avail;
+	struct statvfs s;
+
+	if (statvfs(o->dir, &s) < 0)
+		return;
+	avail = (uint64_t)s.f_bavail * s.f_frsize;
+	if (total <= avail)
+		return;
+	fprintf(stderr, "chunkctl mkfs: warning: the %u images may grow to %s in all, but %s has %s "
+		"free; they are sparse, so writes to the volume fail (no space) once that is used\n",
+		o->nchunks, ctl_human_size(total, want), o->dir, ctl_human_size(avail, have));
+}
 
 static void help(void)
 {
@@ -89,6 +108,8 @@ int cmd_mkfs(const struct ctl *ctl, int argc, char **argv)
 	}
 	if (volume_mkfs(&o, uuid) < 0)
 		return EXIT_ERR;
+	if (o.dir)
+		warn_overcommit(&o);
 	uuid_unparse(uuid, u);
 	printf("%s\n", u);
 	return EXIT_OK;

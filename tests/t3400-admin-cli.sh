@@ -39,6 +39,18 @@ test_expect_success 'a mkfs that fails half way into an existing directory remov
 	echo keep | cmp - mine/chunk-0001.img
 '
 
+if mkdir small && mount -t tmpfs -o size=8M chunkfs-t3400 small 2>/dev/null; then
+	test_at_end "umount '$PWD/small'"
+	test_expect_success 'mkfs of images larger in all than their file system: made, with a warning saying so' '
+		"$CHUNKCTL" mkfs --chunks 4 --size 16M small/v >uuid 2>err && cat err &&
+		grep -q "warning: the 4 images may grow to 64M in all, but small/v has .* free" err &&
+		"$CHUNKCTL" -V small/v df >/dev/null &&
+		"$CHUNKCTL" mkfs --chunks 2 --size 2M small/w 2>err && ! test -s err
+	'
+else
+	echo "# skipping the overcommit warning test: cannot mount a tmpfs here (not root?)"
+fi
+
 if truncate -s 8M dev.img && LOOP=$(losetup -f --show dev.img 2>/dev/null); then
 	test_at_end "losetup -d '$LOOP'"
 	test_expect_success 'mkfs --devices with a chunk size larger than a device names the device' '
