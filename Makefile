@@ -1,5 +1,9 @@
 # chunkfs: plain GNU make. `make`, `make check`, `make bench`, `make install`.
 PREFIX ?= /usr/local
+# chunkctl's status and reading commands are for every user (the daemon checks what is
+# privileged), so it goes where users look, as btrfs(8) does; the daemon and the mount in sbin.
+BINDIR ?= $(PREFIX)/bin
+SBINDIR ?= $(PREFIX)/sbin
 DESTDIR ?=
 BUILD ?= build
 CC ?= cc
@@ -102,9 +106,9 @@ DBUS_SYSTEM_CONFDIR ?= $(shell pkg-config --variable=datadir dbus-1 2>/dev/null 
 DBUS_SYSTEM_SERVICEDIR ?= $(shell pkg-config --variable=datadir dbus-1 2>/dev/null || echo /usr/share)/dbus-1/system-services
 
 install: all
-	install -Dm755 $(BUILD)/chunkctl $(DESTDIR)$(PREFIX)/sbin/chunkctl
-	$(if $(DAEMON_SRC),install -Dm755 $(BUILD)/chunkscrubd $(DESTDIR)$(PREFIX)/sbin/chunkscrubd)
-	install -Dm755 $(BUILD)/chunkfs $(DESTDIR)$(PREFIX)/sbin/chunkfs
+	install -Dm755 $(BUILD)/chunkctl $(DESTDIR)$(BINDIR)/chunkctl
+	$(if $(DAEMON_SRC),install -Dm755 $(BUILD)/chunkscrubd $(DESTDIR)$(SBINDIR)/chunkscrubd)
+	install -Dm755 $(BUILD)/chunkfs $(DESTDIR)$(SBINDIR)/chunkfs
 	$(if $(wildcard units/*),$(MAKE) --no-print-directory install-units)
 	$(Q)$(MAKE) --no-print-directory install-completion
 	$(foreach m,$(wildcard man/*.[0-9]),install -Dm644 $(m) $(DESTDIR)$(PREFIX)/share/man/man$(subst .,,$(suffix $(m)))/$(notdir $(m));)

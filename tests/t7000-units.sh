@@ -43,7 +43,7 @@ test_expect_success 'make install puts units, D-Bus files and man pages where th
 		 /usr/share/dbus-1/system.d/org.chunkfs.Scrub1.conf \
 		 /usr/share/dbus-1/system-services/org.chunkfs.Scrub1.service \
 		 /usr/share/man/man8/chunkctl.8 /usr/share/man/man8/chunkscrubd.8 \
-		 /usr/share/man/man5/chunkscrubd.conf.5 /usr/sbin/chunkctl /usr/sbin/chunkscrubd; do
+		 /usr/share/man/man5/chunkscrubd.conf.5 /usr/bin/chunkctl /usr/sbin/chunkscrubd; do
 		test -e "$DEST$f" || missing="$missing $f"
 	done &&
 	{ test -z "$missing" || die "not installed:$missing"; } &&
@@ -52,7 +52,7 @@ test_expect_success 'make install puts units, D-Bus files and man pages where th
 
 test_expect_success 'the installed units name the binaries of this PREFIX' '
 	grep -qx "ExecStart=/usr/sbin/chunkscrubd" "$DEST/lib/systemd/system/chunkscrubd.service" &&
-	grep -qx "ExecStart=/usr/sbin/chunkctl scrub %I --all --wait" "$DEST/lib/systemd/system/chunkscrub@.service" &&
+	grep -qx "ExecStart=/usr/bin/chunkctl scrub %I --all --wait" "$DEST/lib/systemd/system/chunkscrub@.service" &&
 	grep -qx "ExecStart=/usr/libexec/chunkfs/chunkfs-failure %i" "$DEST/lib/systemd/system/chunkfs-failure@.service" &&
 	! grep -rn "@[a-z_]*@" "$DEST/lib/systemd/system" "$DEST/usr/libexec/chunkfs" "$DEST/usr/share/dbus-1"
 '

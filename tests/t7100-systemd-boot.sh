@@ -135,7 +135,7 @@ test_expect_success 'make install DESTDIR= puts chunkfs into a copy of the root'
 		make -C "$SRC" --no-print-directory -s install BUILD="$(realpath --relative-to="$SRC" "$BUILD")" \
 			DESTDIR="$ROOT" PREFIX=/usr &&
 	missing= &&
-	for f in /usr/sbin/chunkctl /usr/sbin/chunkscrubd /lib/systemd/system/chunkscrubd.service \
+	for f in /usr/bin/chunkctl /usr/sbin/chunkscrubd /lib/systemd/system/chunkscrubd.service \
 		 /lib/systemd/system/chunkscrub@.timer /usr/share/dbus-1/system.d/org.chunkfs.Scrub1.conf \
 		 /usr/share/dbus-1/system-services/org.chunkfs.Scrub1.service; do
 		test -e "$ROOT$f" || missing="$missing $f"

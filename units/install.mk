@@ -8,7 +8,7 @@ SYSCONFDIR ?= /etc
 UNITS_IN := $(wildcard units/*.service.in units/*.timer.in)
 UNITS_PLAIN := $(filter-out units/org.chunkfs.Scrub1.service,$(wildcard units/*.service units/*.timer))
 UNITS_GEN := $(UNITS_IN:units/%.in=$(BUILD)/units/%)
-UNITS_SUBST := sed -e 's|@sbindir@|$(SBINDIR)|g' -e 's|@libexecdir@|$(LIBEXECDIR)|g' \
+UNITS_SUBST := sed -e 's|@bindir@|$(BINDIR)|g' -e 's|@sbindir@|$(SBINDIR)|g' -e 's|@libexecdir@|$(LIBEXECDIR)|g' \
 	-e 's|@sysconfdir@|$(SYSCONFDIR)|g'
 CONF_EXAMPLE := $(wildcard conf/chunkscrubd.conf)
 
