@@ -1,11 +1,15 @@
 /* chunkctl: parse the global options, then hand off to one command. */
+#include <errno.h>
 #include <getopt.h>
+#include <limits.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "chunkctl/chunkctl.h"
 #include "libchunk/base/fsck-result.h"
 #include "libchunk/base/version.h"
+#include "libchunk/volume/volume.h"
 
 static const struct {
 	const char *name;
@@ -58,10 +62,12 @@ int ctl_exit_error(const char *cmd)
 
 static void usage(FILE *f)
 {
-	fprintf(f, "Usage: chunkctl [-V VOL] COMMAND [ARGS...]\n"
+	fprintf(f, "Usage: chunkctl [-V VOL] [--wait[=SECONDS]] COMMAND [ARGS...]\n"
 		   "       chunkctl COMMAND --help\n"
 		   "       chunkctl --version\n\n"
-		   "VOL is a volume directory or a volume file; paths inside the volume start with ':'.\n\n"
+		   "VOL is a volume directory or a volume file; paths inside the volume start with ':'.\n"
+		   "--wait: a chunk another process holds (chunkscrubd's check, another chunkctl) is waited\n"
+		   "for, without limit or up to SECONDS, instead of refused at once.\n\n"
 		   "Commands:\n");
 	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
 		fprintf(f, "  %-8s %s\n", commands[i].name, commands[i].summary);
@@ -74,8 +80,11 @@ int main(int argc, char **argv)
 		{ "volume", required_argument, NULL, 'V' },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'v' },
+		{ "wait", optional_argument, NULL, 'w' },
 		{}
 	};
+	unsigned long wait_s;
+	char *end;
 	int c;
 
 	while ((c = getopt_long(argc, argv, "+V:h", opts, NULL)) >= 0) {
@@ -89,6 +98,20 @@ int main(int argc, char **argv)
 		case 'v':
 			printf("chunkctl %s\n", CHUNKFS_VERSION);
 			return EXIT_OK;
+		case 'w':
+			/* A chunk another process holds (chunkscrubd's check, a writer) is waited for. */
+			wait_s = UINT_MAX;
+			if (optarg) {
+				errno = 0;
+				wait_s = strtoul(optarg, &end, 10);
+				if (errno || end == optarg || *end || wait_s == 0 || wait_s >= UINT_MAX) {
+					fprintf(stderr, "chunkctl: --wait=%s: not a number of seconds (1 or more)\n",
+						optarg);
+					return EXIT_USAGE;
+				}
+			}
+			volume_set_lock_wait((unsigned)wait_s);
+			break;
 		default:
 			usage(stderr);
 			return EXIT_USAGE;

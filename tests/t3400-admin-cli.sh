@@ -39,6 +39,20 @@ test_expect_success 'a mkfs that fails half way into an existing directory remov
 	echo keep | cmp - mine/chunk-0001.img
 '
 
+test_expect_success 'chunkctl --wait waits for a chunk another process holds, saying so; without it, refused at once' '
+	"$CHUNKCTL" mkfs --chunks 2 --size 4M wv >/dev/null && echo data >f &&
+	hold_chunk wv/chunk-0000.img &&
+	expect_status 1 "$CHUNKCTL" -V wv cp f :/f 2>err && cat err &&
+	grep -q "wv/chunk-0000.img (chunk 0): in use by another process" err &&
+	{ "$CHUNKCTL" -V wv --wait cp f :/f 2>err & cp_pid=$!; } &&
+	n=100 && until grep -q "in use by flock (pid [0-9]*); waiting for it$" err || [ $n -eq 0 ]; do
+		sleep 0.1; n=$((n - 1))
+	done && cat err && grep -q "in use by flock (pid [0-9]*); waiting for it$" err &&
+	kill -0 $cp_pid && release_chunk && wait $cp_pid &&
+	"$CHUNKCTL" -V wv cat :/f | cmp - f &&
+	expect_status 2 "$CHUNKCTL" -V wv --wait=soon df 2>err && grep -q -- "--wait=soon: not a number" err
+'
+
 if mkdir small && mount -t tmpfs -o size=8M chunkfs-t3400 small 2>/dev/null; then
 	test_at_end "umount '$PWD/small'"
 	test_expect_success 'mkfs of images larger in all than their file system: made, with a warning saying so' '

@@ -51,9 +51,14 @@ int check_e2fsck_lock(struct check_ctx *x, const char *path, int *ret_fd)
 					     path);
 		return -EBUSY;
 	}
-	if (chunk_flock(fd, x->repair ? LOCK_EX : LOCK_SH) < 0) {
-		chunk_check_report_set_error(x->r, "%s: in use by another process (chunkscrubd or a "
-					     "chunkctl writer); try again when it is done", path);
+	if (chunk_flock_wait(fd, x->repair ? LOCK_EX : LOCK_SH, path, x->id) < 0) {
+		char busy[256];
+		const char *t = chunk_busy_text(fd, busy, sizeof(busy));
+		if (t == busy)
+			chunk_check_report_set_error(x->r, "%s: %s", path, t);
+		else
+			chunk_check_report_set_error(x->r, "%s: in use by another process (chunkscrubd or a "
+						     "chunkctl writer); try again when it is done", path);
 		return -EBUSY;
 	}
 	*ret_fd = TAKE_FD(fd);

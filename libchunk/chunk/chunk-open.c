@@ -3,10 +3,13 @@
  * its index and mark it CLEAN again. */
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/file.h>
 #include <sys/stat.h>
+#include <syslog.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "libchunk/chunk/chunk-io.h"
@@ -15,6 +18,7 @@
 #include "libchunk/base/ext-super.h"
 #include "libchunk/chunk/index.h"
 #include "libchunk/base/macro.h"
+#include "libchunk/base/lock-holder.h"
 #include "libchunk/base/mounts.h"
 #include "libchunk/chunk/state.h"
 
@@ -36,6 +40,59 @@ int chunk_flock(int fd, int op)
 	}
 }
 
+static unsigned lock_wait_s;
+
+static bool has_prefix(const char *s, const char *prefix)
+{
+	return strncmp(s, prefix, strlen(prefix)) == 0;
+}
+
+void chunk_set_lock_wait(unsigned seconds)
+{
+	lock_wait_s = seconds;
+}
+
+const char *chunk_busy_text(int fd, char *buf, size_t size)
+{
+	char who[96];
+
+	if (lock_holder(fd, who, sizeof(who)) && (has_prefix(who, "chunkscrubd ") ||
+	    has_prefix(who, "chunkctl ") || has_prefix(who, "chunkfs "))) {
+		snprintf(buf, size, "in use by another process: %s%s", who, has_prefix(who, "chunkscrubd ") ?
+			 ", for a job `chunkctl status` lists; chunkctl --wait waits for it" :
+			 "; chunkctl --wait waits for it");
+		return buf;
+	}
+	return "in use by another process (chunkscrubd or chunkctl)";
+}
+
+int chunk_flock_wait(int fd, int op, const char *path, unsigned id)
+{
+	struct timespec t0, now;
+	char who[96] = "another process";
+	int r = chunk_flock(fd, op);
+
+	if (r != -EBUSY || lock_wait_s == 0)
+		return r;
+	(void)lock_holder(fd, who, sizeof(who));
+	if (lock_wait_s == UINT_MAX)
+		chunk_log(LOG_WARNING, "%s (chunk %u): in use by %s; waiting for it", path, id, who);
+	else
+		chunk_log(LOG_WARNING, "%s (chunk %u): in use by %s; waiting for it (up to %u s)", path, id,
+			  who, lock_wait_s);
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	for (;;) {
+		usleep(100 * 1000);
+		if (flock(fd, op | LOCK_NB) == 0)
+			return 0;
+		if (errno != EWOULDBLOCK)
+			return -errno;
+		clock_gettime(CLOCK_MONOTONIC, &now);
+		if (lock_wait_s != UINT_MAX && now.tv_sec - t0.tv_sec >= (time_t)lock_wait_s)
+			return -EBUSY;
+	}
+}
+
 static int lock_chunk(struct chunk *c, int flags)
 {
 	int r;
@@ -47,9 +104,11 @@ static int lock_chunk(struct chunk *c, int flags)
 		c->no_lock = true;
 		return 0;
 	}
-	r = chunk_flock(c->lock_fd, (flags & CHUNK_OPEN_RDWR) ? LOCK_EX : LOCK_SH);
-	if (r == -EBUSY)
-		return chunk_error(c, -EBUSY, "in use by another process (chunkscrubd or chunkctl)");
+	r = chunk_flock_wait(c->lock_fd, (flags & CHUNK_OPEN_RDWR) ? LOCK_EX : LOCK_SH, c->path, c->id);
+	if (r == -EBUSY) {
+		char busy[256];
+		return chunk_error(c, -EBUSY, "%s", chunk_busy_text(c->lock_fd, busy, sizeof(busy)));
+	}
 	if (r < 0)
 		return r;
 	c->lock_exclusive = flags & CHUNK_OPEN_RDWR;
@@ -280,8 +339,9 @@ int chunk_make_writable(struct chunk *c)
 		r = chunk_flock(c->lock_fd, LOCK_EX);
 		if (r < 0) {
 			(void)flock(c->lock_fd, LOCK_SH | LOCK_NB);
+			char busy[256];
 			return chunk_error(c, r, "cannot be written: %s", r == -EBUSY ?
-					   "in use by another process (chunkscrubd or chunkctl)" : strerror(-r));
+					   chunk_busy_text(c->lock_fd, busy, sizeof(busy)) : strerror(-r));
 		}
 		c->lock_exclusive = true;
 	}

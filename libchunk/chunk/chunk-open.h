@@ -15,6 +15,15 @@ enum {
  * conflicting lock. On a block device an exclusive lock waits up to 3 s for systemd-udevd,
  * which holds a shared lock while it probes the device. */
 int chunk_flock(int fd, int op);
+/* How long chunk_flock_wait waits for a lock another process holds (chunkctl --wait): 0, the
+ * default, refuses at once. Process-wide, set before any chunk is opened. */
+void chunk_set_lock_wait(unsigned seconds);
+/* chunk_flock, then, with a wait set and the lock held elsewhere, a notice naming PATH (chunk
+ * ID) and the holder, and tries every 100 ms until the wait is over: -EBUSY then. */
+int chunk_flock_wait(int fd, int op, const char *path, unsigned id);
+/* "in use by another process (...)" for a lock FD could not take: the holder named when it is
+ * a chunkfs program (chunkscrubd, chunkctl, chunkfs), with what to do about it. */
+const char *chunk_busy_text(int fd, char *buf, size_t size);
 
 /* Opens PATH as chunk ID. With VOLUME_UUID/NCHUNKS given (non-NULL / non-zero) the chunk
  * record must agree; otherwise the record is read and accepted as it is. */

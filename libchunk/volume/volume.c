@@ -616,6 +616,11 @@ struct chunk *volume_chunk_if_open(const struct volume *v, unsigned id)
 	return id < v->n ? v->open[id] : NULL;
 }
 
+void volume_set_lock_wait(unsigned seconds)
+{
+	chunk_set_lock_wait(seconds);
+}
+
 int volume_chunk_open_error(const struct volume *v, unsigned id)
 {
 	return id < v->n ? v->open_err[id] : 0;

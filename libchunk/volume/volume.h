@@ -60,6 +60,10 @@ void volume_chunk_activity(const struct volume *v, unsigned id, struct volume_ch
  * record met by an operation): a mount calls for its repair at once. FN runs inside the
  * operation, so it must not block or call into V. */
 void volume_set_damage_hook(struct volume *v, void (*fn)(unsigned id, void *userdata), void *userdata);
+/* How long an open of a chunk that another process holds (chunkscrubd's check, a chunkctl
+ * writer) waits for it, saying so: 0 (the default) refuses at once with -EBUSY, UINT_MAX waits
+ * without limit. Process-wide (every volume), set before any chunk is opened. */
+void volume_set_lock_wait(unsigned seconds);
 /* Bound on simultaneously open chunks (default 64). */
 void volume_set_cache_size(struct volume *v, unsigned n);
 
