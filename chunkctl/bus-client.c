@@ -425,7 +425,7 @@ int daemon_start_jobs(const char *method, const char *volume, uint32_t *chunks, 
 	_cleanup_(sd_bus_slot_unrefp) sd_bus_slot *slot = NULL;
 	_cleanup_free_ uint32_t *jobs = NULL, *job_chunks = NULL;
 	_cleanup_(sd_bus_error_free) sd_bus_error e = SD_BUS_ERROR_NULL;
-	struct waiter w = { .tty = isatty(STDERR_FILENO), .cmd = !strcmp(method, BUS_METHOD_SCRUB) ? "scrub" : "repair" };
+	struct waiter w = { .tty = ctl_progress_enabled(), .cmd = !strcmp(method, BUS_METHOD_SCRUB) ? "scrub" : "repair" };
 	int r;
 
 	if (daemon_connect(&bus) < 0)

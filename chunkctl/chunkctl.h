@@ -58,6 +58,12 @@ int ctl_exit_error(const char *cmd);
 void ctl_journal_repair(const struct chunk_check_report *rep, const char *volume);
 
 /* Helpers shared by the commands (chunkctl/util.c). */
+/* Progress of a long command on stderr, one line redrawn at most every 200 ms: on when stderr
+ * is a terminal and -q/--quiet is not given (main). Errors clear it before they print. */
+void ctl_progress_enable(bool on);
+bool ctl_progress_enabled(void);
+void ctl_progress(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void ctl_progress_clear(void);
 int ctl_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));      /* prints "chunkctl: ...", returns EXIT_ERR */
 /* "chunkctl CMD: ... (try 'chunkctl CMD --help')"; returns ctl_exit_usage(CMD). */
 int ctl_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

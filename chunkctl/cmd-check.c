@@ -373,7 +373,10 @@ static int run(const struct ctl *ctl, int argc, char **argv, bool repair)
 
 			if (round == 1 && !(status[i] & FSCK_UNCORRECTED))
 				continue;
+			ctl_progress("%s: chunk %u (%zu of %zu)%s", repair ? "repair" : "check", a.ids[i], i + 1,
+				     a.nids, round == 1 ? ", second round" : "");
 			st = volume_check_chunk(v, a.ids[i], &a.opts, &rep);
+			ctl_progress_clear();
 			status[i] = round == 0 ? st : st | (status[i] & FSCK_CORRECTED);
 			ctl_journal_repair(rep, ctl->volume);
 			if (a.json)

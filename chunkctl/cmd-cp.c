@@ -2,6 +2,7 @@
  * keeping modes, owners, times and holes. */
 #include <dirent.h>
 #include <errno.h>
+#include <inttypes.h>
 #include <fcntl.h>
 #include <getopt.h>
 #include <limits.h>
@@ -34,7 +35,16 @@ struct copy {
 	char *buf;
 	struct link_seen *links;
 	size_t nlinks, caplinks;
+	uint64_t files, bytes;  /* copied so far, for the progress line */
 };
+
+static void copy_progress(struct copy *cp, uint64_t bytes)
+{
+	char size[CTL_HUMAN_SIZE_MAX];
+
+	cp->bytes += bytes;
+	ctl_progress("cp: %" PRIu64 " file(s), %s", cp->files, ctl_human_size(cp->bytes, size));
+}
 
 static int copy_error(struct copy *cp, const char *path, int err)
 {
@@ -113,6 +123,7 @@ static int copy_data_in(struct copy *cp, int fd, vino_t ino, off_t size)
 			if (w != n)
 				return -ENOSPC;
 			data += n;
+			copy_progress(cp, (uint64_t)n);
 		}
 	}
 	if (r == 0 && vfile_size(f) < (uint64_t)size)
@@ -121,6 +132,8 @@ static int copy_data_in(struct copy *cp, int fd, vino_t ino, off_t size)
 		r = vfile_close(f);
 		f = NULL;
 	}
+	cp->files++;
+	copy_progress(cp, 0);
 	return r;
 }
 
@@ -296,9 +309,12 @@ static int copy_data_out(struct copy *cp, vino_t ino, const char *dst, const str
 				return -errno;
 		}
 		off += (uint64_t)n;
+		copy_progress(cp, (uint64_t)n);
 	}
 	if (ftruncate(fd, (off_t)st->size) < 0)
 		return -errno;
+	cp->files++;
+	copy_progress(cp, 0);
 	return 0;
 }
 
@@ -514,6 +530,7 @@ int cmd_cp(const struct ctl *ctl, int argc, char **argv)
 		r = cp_in(&cp, argv + optind, argc - 1 - optind, ctl_volume_path(dst));
 	else
 		r = cp_out(&cp, argv + optind, argc - 1 - optind, dst);
+	ctl_progress_clear();
 	if (volume_close(cp.v) < 0)
 		cp.errors++;
 	for (size_t i = 0; i < cp.nlinks; i++)

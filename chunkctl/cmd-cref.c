@@ -96,7 +96,7 @@ int cmd_cref(const struct ctl *ctl, int argc, char **argv)
 	};
 	uint64_t sizes[MAX_SWEEP] = { 1ULL << 30 };
 	struct cref_options o = { .chunk_bytes = sizes, .n_chunk_bytes = 1, .rule = CREF_RULE_ALL,
-				  .progress = isatty(STDERR_FILENO) };
+				  .progress = ctl_progress_enabled() };
 	struct cref_model models[4], custom = { .name = "custom", .bandwidth_mb_s = 70 };
 	struct cref_report rep = { .models = models, .max_peers = 16 };
 	struct cref_stats st;

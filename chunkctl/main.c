@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "chunkctl/chunkctl.h"
 #include "libchunk/base/fsck-result.h"
@@ -62,12 +63,13 @@ int ctl_exit_error(const char *cmd)
 
 static void usage(FILE *f)
 {
-	fprintf(f, "Usage: chunkctl [-V VOL] [--wait[=SECONDS]] COMMAND [ARGS...]\n"
+	fprintf(f, "Usage: chunkctl [-V VOL] [-q] [--wait[=SECONDS]] COMMAND [ARGS...]\n"
 		   "       chunkctl COMMAND --help\n"
 		   "       chunkctl --version\n\n"
 		   "VOL is a volume directory or a volume file; paths inside the volume start with ':'.\n"
 		   "--wait: a chunk another process holds (chunkscrubd's check, another chunkctl) is waited\n"
-		   "for, without limit or up to SECONDS, instead of refused at once.\n\n"
+		   "for, without limit or up to SECONDS, instead of refused at once.\n"
+		   "-q, --quiet: no progress line (shown on stderr when it is a terminal).\n\n"
 		   "Commands:\n");
 	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++)
 		fprintf(f, "  %-8s %s\n", commands[i].name, commands[i].summary);
@@ -81,13 +83,15 @@ int main(int argc, char **argv)
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'v' },
 		{ "wait", optional_argument, NULL, 'w' },
+		{ "quiet", no_argument, NULL, 'q' },
 		{}
 	};
 	unsigned long wait_s;
+	bool quiet = false;
 	char *end;
 	int c;
 
-	while ((c = getopt_long(argc, argv, "+V:h", opts, NULL)) >= 0) {
+	while ((c = getopt_long(argc, argv, "+V:hq", opts, NULL)) >= 0) {
 		switch (c) {
 		case 'V':
 			ctl.volume = optarg;
@@ -98,6 +102,9 @@ int main(int argc, char **argv)
 		case 'v':
 			printf("chunkctl %s\n", CHUNKFS_VERSION);
 			return EXIT_OK;
+		case 'q':
+			quiet = true;
+			break;
 		case 'w':
 			/* A chunk another process holds (chunkscrubd's check, a writer) is waited for. */
 			wait_s = UINT_MAX;
@@ -121,6 +128,7 @@ int main(int argc, char **argv)
 		usage(stderr);
 		return EXIT_USAGE;
 	}
+	ctl_progress_enable(!quiet && isatty(STDERR_FILENO));
 	for (size_t i = 0; i < sizeof(commands) / sizeof(commands[0]); i++) {
 		if (strcmp(argv[optind], commands[i].name) == 0) {
 			char **sub = argv + optind;

@@ -68,7 +68,10 @@ int offline_check(const char *volpath, uint32_t *chunks, size_t n, bool all, boo
 			code |= FSCK_USAGE;
 			continue;
 		}
+		ctl_progress("%s: chunk %" PRIu32 " (%zu of %zu)", repair ? "repair" : "check", id, i + 1,
+			     all ? (size_t)count : n);
 		r = volume_check_chunk(v, id, &o, &rep);
+		ctl_progress_clear();
 		ctl_journal_repair(rep, volpath);
 		if (json)
 			check_json_add_report(doc, rep);

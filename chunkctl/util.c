@@ -7,14 +7,67 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 
 #include "chunkctl/chunkctl.h"
+#include "libchunk/base/errors.h"
 #include "libchunk/volume/volume.h"
+
+static bool progress_on, progress_drawn;
+static struct timespec progress_last;
+
+void ctl_progress_clear(void)
+{
+	if (progress_drawn)
+		fputs("\r\033[K", stderr);
+	progress_drawn = false;
+}
+
+/* libchunk's messages ("chunkfs: ...") on stderr, as its default handler writes them, after
+ * the progress line is cleared. */
+static void log_after_progress(int priority, const char *msg, void *userdata)
+{
+	ctl_progress_clear();
+	fprintf(stderr, "chunkfs: %s\n", msg);
+}
+
+void ctl_progress_enable(bool on)
+{
+	progress_on = on;
+	if (on)
+		chunk_log_set_handler(log_after_progress, NULL);
+}
+
+bool ctl_progress_enabled(void)
+{
+	return progress_on;
+}
+
+void ctl_progress(const char *fmt, ...)
+{
+	struct timespec now;
+	va_list ap;
+
+	if (!progress_on)
+		return;
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	if (progress_drawn && (now.tv_sec - progress_last.tv_sec) * 1000 +
+	    (now.tv_nsec - progress_last.tv_nsec) / 1000000 < 200)
+		return;
+	progress_last = now;
+	fputs("\r\033[K", stderr);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fflush(stderr);
+	progress_drawn = true;
+}
 
 int ctl_error(const char *fmt, ...)
 {
 	va_list ap;
 
+	ctl_progress_clear();
 	fputs("chunkctl: ", stderr);
 	va_start(ap, fmt);
 	vfprintf(stderr, fmt, ap);

@@ -53,6 +53,20 @@ test_expect_success 'chunkctl --wait waits for a chunk another process holds, sa
 	expect_status 2 "$CHUNKCTL" -V wv --wait=soon df 2>err && grep -q -- "--wait=soon: not a number" err
 '
 
+# script(1) gives the command a terminal; its output is what the terminal got.
+test_expect_success 'progress on a terminal for cp -r and check --all; none with -q, none without a terminal' '
+	"$CHUNKCTL" mkfs --chunks 3 --size 16M pv >/dev/null && mkdir -p ptree &&
+	for i in $(seq 1 40); do head -c 30000 /dev/urandom >ptree/f$i; done &&
+	script -qfec "\"$CHUNKCTL\" -V pv cp -r ptree :/t" /dev/null >tty.out &&
+	grep -aq "cp: [0-9]* file(s), [0-9.]*[KM]" tty.out &&
+	script -qfec "\"$CHUNKCTL\" -V pv check --all" /dev/null >tty.out &&
+	grep -aq "check: chunk 0 (1 of 3)" tty.out && grep -aq "check: chunk 2 (3 of 3)" tty.out &&
+	script -qfec "\"$CHUNKCTL\" -q -V pv check --all" /dev/null >tty.out &&
+	! grep -aq "check: chunk" tty.out && grep -aq "status 0" tty.out &&
+	"$CHUNKCTL" -V pv cp -r ptree :/t2 2>err && ! test -s err &&
+	"$CHUNKCTL" -V pv check --all >out 2>err && ! test -s err && ! grep -q "check: chunk" out
+'
+
 if mkdir small && mount -t tmpfs -o size=8M chunkfs-t3400 small 2>/dev/null; then
 	test_at_end "umount '$PWD/small'"
 	test_expect_success 'mkfs of images larger in all than their file system: made, with a warning saying so' '
