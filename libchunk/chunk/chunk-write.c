@@ -6,7 +6,10 @@
  * the block's data: the last block of each write stays in its buffer until the file is closed.
  * A kill in between left the file's tail as zeros (a fresh block: the allocator zeroes it).
  * Here each block goes data first, then its mapping, then the size. The chunk's I/O manager
- * writes through (chunk-io.c), so the image sees the writes in this order.
+ * writes through (chunk-io.c), so the image sees the writes in this order. A power cut keeps
+ * less than a kill: of the writes since the last fdatasync, any pages. So the data of every
+ * block of one write goes first, then one fdatasync, then the mappings and sizes: no mapping
+ * or size can outlive the cut without the data under it.
  *
  * e2fsck -fy extends i_size over an initialised block that starts past i_size (pass 1, "i_size
  * is X, should be Y"), rounding up to the end of that block. So before a block is mapped, the
@@ -52,17 +55,23 @@ static int write_size(struct file_write *w, uint64_t size, unsigned blocks)
 	return chunk_inode_write(w->c, w->ino, &inode);
 }
 
-/* Block LBLK, not mapped (PBLK 0) or mapped unwritten, gets DATA: in a new block (allocated
- * here) or in its unwritten one, then mapped as written. Returns the blocks allocated (0, 1). */
-static int write_new_block(struct file_write *w, blk64_t lblk, blk64_t pblk, const void *data)
+/* One block of a write, between its data and its commit. */
+struct pending {
+	blk64_t lblk, pblk;
+	uint64_t to;   /* where the write ends in this block */
+	bool map;      /* not mapped, or mapped unwritten: mapped once the data is durable */
+	bool fresh;    /* allocated here (in memory only until mapped) */
+};
+
+/* The first step of a block: its data goes to its place, a new block (allocated here) when it
+ * has none, before anything points to it or the size covers it. */
+static int write_data(struct file_write *w, struct pending *p, const void *data)
 {
 	ext2_filsys fs = w->c->fs;
-	uint64_t start = lblk * fs->blocksize;
-	bool fresh = pblk == 0;
 	errcode_t err;
 	int r;
 
-	if (fresh) {
+	if (p->map && p->pblk == 0) {
 		/* Records, index entries and directories need room when the data has filled the
 		 * chunk: data stops at the reserve, and the file goes on in another chunk. */
 		if (w->data && ext2fs_free_blocks_count(fs->super) <= chunk_reserved_blocks(fs->super))
@@ -72,28 +81,48 @@ static int write_new_block(struct file_write *w, blk64_t lblk, blk64_t pblk, con
 			r = chunk_inode_read(w->c, w->ino, &inode);
 			if (r < 0)
 				return r;
-			w->goal = ext2fs_find_inode_goal(fs, w->ino, (struct ext2_inode *)&inode, lblk);
+			w->goal = ext2fs_find_inode_goal(fs, w->ino, (struct ext2_inode *)&inode, p->lblk);
 		}
-		err = ext2fs_new_block2(fs, w->goal, NULL, &pblk);
+		err = ext2fs_new_block2(fs, w->goal, NULL, &p->pblk);
 		if (err)
 			return chunk_errno(err);
-		ext2fs_block_alloc_stats2(fs, pblk, +1);
+		ext2fs_block_alloc_stats2(fs, p->pblk, +1);
+		p->fresh = true;
+		w->goal = p->pblk + 1;
 	}
-	err = io_channel_write_blk64(fs->io, pblk, 1, data);
-	r = chunk_errno(err);
-	if (r == 0 && w->size < start)
-		r = write_size(w, start, 0);
-	if (r == 0) /* with BMAP_ALLOC, an indirect-mapped file gets its indirect blocks */
-		r = chunk_errno(ext2fs_bmap2(fs, w->ino, NULL, NULL, BMAP_SET | BMAP_ALLOC, lblk, NULL, &pblk));
-	if (r < 0) {
-		if (fresh)
-			ext2fs_block_alloc_stats2(fs, pblk, -1);
-		return r;
-	}
-	w->goal = pblk + 1;
-	return fresh;
+	return chunk_errno(io_channel_write_blk64(fs->io, p->pblk, 1, data));
 }
 
+/* The second step, once the data is durable: the size reaches the block's start, the block is
+ * mapped (an indirect-mapped file gets its indirect blocks with BMAP_ALLOC), then the size
+ * covers what was written, with the block counted if it is new. */
+static int commit_block(struct file_write *w, struct pending *p)
+{
+	ext2_filsys fs = w->c->fs;
+	uint64_t start = p->lblk * fs->blocksize;
+	bool fresh = p->fresh;
+	blk64_t pblk = p->pblk;
+	int r = 0;
+
+	if (p->map) {
+		if (w->size < start)
+			r = write_size(w, start, 0);
+		if (r == 0)
+			r = chunk_errno(ext2fs_bmap2(fs, w->ino, NULL, NULL, BMAP_SET | BMAP_ALLOC, p->lblk, NULL, &pblk));
+		if (r < 0)
+			return r;
+		p->fresh = false; /* the file's block now */
+	}
+	if (p->to > w->size || fresh)
+		r = write_size(w, p->to, fresh ? 1 : 0);
+	return r;
+}
+
+/* Every block's data first, wherever it goes; then, if anything is to be mapped or the size
+ * raised, one fdatasync; then the mappings and sizes in block order. A kill leaves what the
+ * order above says; a power cut, which keeps of the writes since the last sync any part, can
+ * then not keep a mapping or a size without the data under it (a kill-only order could: the
+ * page cache writes the inode's page back before the data's). */
 static int file_pwrite(struct chunk *c, ext2_ino_t ino, const void *buf, size_t len, uint64_t off, bool is_data)
 {
 	ext2_filsys fs = c->fs;
@@ -101,8 +130,11 @@ static int file_pwrite(struct chunk *c, ext2_ino_t ino, const void *buf, size_t 
 	struct file_write w = { .c = c, .ino = ino, .data = is_data };
 	struct ext2_inode_large inode;
 	_cleanup_free_ char *block = NULL;
+	_cleanup_free_ struct pending *pend = NULL;
 	uint64_t end = off + len;
-	int r;
+	size_t np = 0, nblocks;
+	bool barrier = false;
+	int r, first_err = 0;
 
 	if (len == 0)
 		return 0;
@@ -112,25 +144,32 @@ static int file_pwrite(struct chunk *c, ext2_ino_t ino, const void *buf, size_t 
 	if (inode.i_flags & EXT4_INLINE_DATA_FL)
 		return chunk_error(c, -EOPNOTSUPP, "inode %u: inline data cannot be written", ino);
 	w.size = EXT2_I_SIZE(&inode);
+	nblocks = (size_t)((end - 1) / bs - off / bs + 1);
 	block = malloc(bs);
-	if (!block)
+	pend = calloc(nblocks, sizeof(*pend));
+	if (!block || !pend)
 		return -ENOMEM;
 	for (blk64_t lblk = off / bs; lblk * bs < end; lblk++) {
 		uint64_t start = lblk * bs, from = MAX(off, start), to = MIN(end, start + bs);
+		struct pending *p = &pend[np];
 		const void *data;
 		blk64_t pblk = 0;
-		int flags = 0, allocated = 0;
+		int flags = 0;
 		bool unwritten;
 
 		r = chunk_errno(ext2fs_bmap2(fs, ino, NULL, NULL, 0, lblk, &flags, &pblk));
-		if (r < 0)
-			return r;
+		if (r < 0) {
+			first_err = r;
+			break;
+		}
 		unwritten = pblk == 0 || (flags & BMAP_RET_UNINIT);
 		if (from > start || to < start + bs) { /* part of the block: merge with what it holds */
 			if (unwritten)
 				memset(block, 0, bs);
-			else if ((r = chunk_errno(io_channel_read_blk64(fs->io, pblk, 1, block))) < 0)
-				return r;
+			else if ((r = chunk_errno(io_channel_read_blk64(fs->io, pblk, 1, block))) < 0) {
+				first_err = r;
+				break;
+			}
 			if (!unwritten && w.size > start && w.size < from) /* past the old end: zeros */
 				memset(block + (w.size - start), 0, from - w.size);
 			memcpy(block + (from - start), (const char *)buf + (from - off), to - from);
@@ -138,16 +177,28 @@ static int file_pwrite(struct chunk *c, ext2_ino_t ino, const void *buf, size_t 
 		} else {
 			data = (const char *)buf + (start - off);
 		}
-		if (unwritten)
-			r = allocated = write_new_block(&w, lblk, pblk, data);
-		else
-			r = chunk_errno(io_channel_write_blk64(fs->io, pblk, 1, data));
-		if (r >= 0 && (to > w.size || allocated))
-			r = write_size(&w, to, (unsigned)allocated);
-		if (r < 0)
-			return r;
+		*p = (struct pending){ .lblk = lblk, .pblk = pblk, .to = to, .map = unwritten };
+		r = write_data(&w, p, data);
+		if (r < 0) {
+			if (p->fresh)
+				ext2fs_block_alloc_stats2(fs, p->pblk, -1);
+			first_err = r;
+			break;
+		}
+		barrier |= p->map || to > w.size;
+		np++;
 	}
-	return 0;
+	/* What was written before an error is committed as always: a short write. */
+	r = barrier ? chunk_errno(io_channel_flush(fs->io)) : 0;
+	for (size_t i = 0; i < np && r == 0; i++)
+		r = commit_block(&w, &pend[i]);
+	if (r < 0) {
+		for (size_t i = 0; i < np; i++)
+			if (pend[i].fresh)
+				ext2fs_block_alloc_stats2(fs, pend[i].pblk, -1);
+		return r;
+	}
+	return first_err;
 }
 
 int chunk_file_pwrite(struct chunk *c, ext2_ino_t ino, const void *buf, size_t len, uint64_t off)
