@@ -78,7 +78,10 @@ static int bus_fail(const char *cmd, const char *what, const sd_bus_error *e, in
 		ctl_error("%s: %s", what, e->message);
 	else
 		ctl_error("%s: %s", what, strerror(-r));
-	return sd_bus_error_has_name(e, SD_BUS_ERROR_INVALID_ARGS) ? ctl_exit_usage(cmd) : ctl_exit_error(cmd);
+	/* A chunk number outside the volume is a usage error, as when chunkctl reads the volume
+	 * itself; a volume or job the daemon does not know (any more) is an error. */
+	return sd_bus_error_has_names(e, SD_BUS_ERROR_INVALID_ARGS, BUS_ERROR_NO_SUCH_CHUNK) ?
+		ctl_exit_usage(cmd) : ctl_exit_error(cmd);
 }
 
 static int read_chunk_props(sd_bus_message *m, struct chunk_row *row)

@@ -123,6 +123,8 @@ int cmd_df(const struct ctl *ctl, int argc, char **argv)
 
 	if (rc >= 0)
 		return rc;
+	if (optind < argc)
+		return ctl_usage_error("df", "'%s': df takes no arguments (the volume is -V's)", argv[optind]);
 	/* Only states and counts: it works while the volume is mounted. */
 	if ((r = ctl_open_volume_flags(ctl, "df", VOLUME_STATE_ONLY, &v)))
 		return r;

@@ -202,8 +202,8 @@ static int lost_ack(const struct ctl *ctl, int argc, char **argv)
 			rc = ctl_exit_worst(rc, ctl_error("chunk %" PRIu32 " is DAMAGED: repair it before acknowledging what "
 							  "its repairs lost", id));
 		else if (r == -EINVAL)
-			rc = ctl_exit_worst(rc, ctl_error("chunk %" PRIu32 ": no such chunk (the volume has %u)", id,
-							  volume_chunk_count(v)));
+			rc = ctl_exit_worst(rc, ctl_usage_error("lost", "chunk %" PRIu32 ": no such chunk (the volume "
+								"has %u)", id, volume_chunk_count(v)));
 		else if (r < 0)
 			rc = ctl_exit_worst(rc, ctl_error("chunk %" PRIu32 " (%s): %s", id, volume_chunk_path(v, id),
 							  strerror(-r)));

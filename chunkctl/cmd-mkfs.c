@@ -1,4 +1,5 @@
 /* chunkctl mkfs: make a volume of N image-file chunks in a directory, or on block devices. */
+#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <string.h>
@@ -55,7 +56,7 @@ int cmd_mkfs(const struct ctl *ctl, int argc, char **argv)
 	bool devices = false;
 	uuid_t uuid;
 	char u[37];
-	int c;
+	int c, r;
 
 	while ((c = getopt_long(argc, argv, "n:s:t:T:dh", opts, NULL)) >= 0) {
 		switch (c) {
@@ -67,8 +68,10 @@ int cmd_mkfs(const struct ctl *ctl, int argc, char **argv)
 			o.nchunks = (unsigned)v;
 			break;
 		case 's':
-			if (ctl_parse_size(optarg, &v) < 0)
-				return ctl_usage_error("mkfs", "--size: '%s' is not a size", optarg);
+			if ((r = ctl_parse_size(optarg, &v)) < 0 || v == 0)
+				return ctl_usage_error("mkfs", "--size %s: %s", optarg, r == -ERANGE ?
+						       "too large: a chunk is 16T less 4K at most" : r == 0 && v == 0 ?
+						       "a chunk is 2M at least" : "not a size");
 			o.chunk_size = v;
 			break;
 		case 't':

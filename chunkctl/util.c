@@ -135,6 +135,8 @@ int ctl_parse_size(const char *s, unsigned long long *ret)
 		end++;
 	if (*end)
 		return -EINVAL;
+	if (v * (double)mul >= 18446744073709551616.0) /* 2^64: no such size */
+		return -ERANGE;
 	*ret = (unsigned long long)(v * (double)mul);
 	return 0;
 }

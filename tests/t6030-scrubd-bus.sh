@@ -98,7 +98,9 @@ test_expect_success 'bad method arguments get proper D-Bus error names and messa
 	test "$(bus_error_name Scrub string: array:uint32:)" = org.freedesktop.DBus.Error.InvalidArgs &&
 	test "$(bus_error_name Scrub string:v)" = org.freedesktop.DBus.Error.InvalidArgs &&
 	expect_status 16 "$CHUNKCTL" scrub v x 2>err && grep -q "not a chunk number" err &&
-	expect_status 8 "$CHUNKCTL" scrub nope 1 2>err && grep -q "No volume .nope." err
+	expect_status 8 "$CHUNKCTL" scrub nope 1 2>err && grep -q "No volume .nope." err &&
+	expect_status 16 "$CHUNKCTL" scrub v 7 2>err && grep -q "has no chunk 7" err &&
+	expect_status 16 "$CHUNKCTL" repair v 7 2>err && grep -q "has no chunk 7" err
 '
 
 test_expect_success 'a scrub by root runs, and --wait reports its result' '

@@ -59,8 +59,8 @@ const char *chunk_busy_text(int fd, char *buf, size_t size)
 	if (lock_holder(fd, who, sizeof(who)) && (has_prefix(who, "chunkscrubd ") ||
 	    has_prefix(who, "chunkctl ") || has_prefix(who, "chunkfs "))) {
 		snprintf(buf, size, "in use by another process: %s%s", who, has_prefix(who, "chunkscrubd ") ?
-			 ", for a job `chunkctl status` lists; chunkctl --wait waits for it" :
-			 "; chunkctl --wait waits for it");
+			 ", for one of its jobs (on this chunk or a neighbour; `chunkctl status` lists them); "
+			 "chunkctl --wait waits for it" : "; chunkctl --wait waits for it");
 		return buf;
 	}
 	return "in use by another process (chunkscrubd or chunkctl)";
@@ -88,7 +88,8 @@ int chunk_flock_wait(int fd, int op, const char *path, unsigned id)
 		if (errno != EWOULDBLOCK)
 			return -errno;
 		clock_gettime(CLOCK_MONOTONIC, &now);
-		if (lock_wait_s != UINT_MAX && now.tv_sec - t0.tv_sec >= (time_t)lock_wait_s)
+		if (lock_wait_s != UINT_MAX && (now.tv_sec - t0.tv_sec) * 1000 +
+		    (now.tv_nsec - t0.tv_nsec) / 1000000 >= (long long)lock_wait_s * 1000)
 			return -EBUSY;
 	}
 }
