@@ -182,7 +182,7 @@ int repair_orphan(struct check_ctx *x, unsigned chunk, ext2_ino_t ino, const cha
 	/* An orphan that holds nothing (a directory part or a continuation never filled) is no
 	 * user data: freed, not shown in /lost+found. */
 	if (repair_holds_nothing(c, ino)) {
-		if (name[0] && (r = chunk_unlink(c, c->cont_ino, name)) < 0)
+		if (name[0] && (r = chunk_unlink_inode(c, c->cont_ino, name, ino)) < 0)
 			goto fail;
 		if (dir && (r = repair_move_dir(c, ino, c->cont_ino, 0)) < 0)
 			goto fail;
@@ -193,7 +193,7 @@ int repair_orphan(struct check_ctx *x, unsigned chunk, ext2_ino_t ino, const cha
 		return chunk_sync(c);
 	}
 	if (!dir && x->o->orphans == CHUNK_ORPHANS_DELETE) {
-		if (name[0] && (r = chunk_unlink(c, c->cont_ino, name)) < 0)
+		if (name[0] && (r = chunk_unlink_inode(c, c->cont_ino, name, ino)) < 0)
 			goto fail;
 		inode.i_links_count = 0;
 		r = chunk_inode_write(c, ino, &inode);
@@ -213,7 +213,7 @@ int repair_orphan(struct check_ctx *x, unsigned chunk, ext2_ino_t ino, const cha
 	if (r < 0)
 		goto fail;
 	ldir = (ext2_ino_t)r;
-	if (name[0] && (r = chunk_unlink(c, c->cont_ino, name)) < 0)
+	if (name[0] && (r = chunk_unlink_inode(c, c->cont_ino, name, ino)) < 0)
 		goto fail;
 	if (dir && (r = repair_move_dir(c, ino, c->cont_ino, ldir)) < 0)
 		goto fail;

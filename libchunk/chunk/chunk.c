@@ -385,7 +385,12 @@ int chunk_relink(struct chunk *c, ext2_ino_t dir, const char *name, ext2_ino_t i
 
 int chunk_unlink(struct chunk *c, ext2_ino_t dir, const char *name)
 {
-	errcode_t err = ext2fs_unlink(c->fs, dir, name, 0, 0);
+	return chunk_unlink_inode(c, dir, name, 0);
+}
+
+int chunk_unlink_inode(struct chunk *c, ext2_ino_t dir, const char *name, ext2_ino_t ino)
+{
+	errcode_t err = ext2fs_unlink(c->fs, dir, name, ino, 0);
 
 	if (err == EXT2_ET_DIR_NO_SPACE)
 		return -ENOENT;

@@ -134,6 +134,9 @@ int chunk_link(struct chunk *c, ext2_ino_t dir, const char *name, ext2_ino_t ino
  * so the name never goes missing (a rename over an entry of the same directory part). */
 int chunk_relink(struct chunk *c, ext2_ino_t dir, const char *name, ext2_ino_t ino, int ftype);
 int chunk_unlink(struct chunk *c, ext2_ino_t dir, const char *name);
+/* Removes the entry NAME of DIR that names INO, and no other: a damaged directory may hold a
+ * name twice, and unlinking the first of them would cut another inode loose. */
+int chunk_unlink_inode(struct chunk *c, ext2_ino_t dir, const char *name, ext2_ino_t ino);
 
 /* Free space, minus a reserve kept for metadata; used by the allocator. */
 uint64_t chunk_free_bytes(struct chunk *c);
