@@ -18,12 +18,14 @@ CHUNKCTL=$BUILD/chunkctl
 CHUNKFAULT=$BUILD/tests/chunkfault
 PATH=/usr/sbin:/sbin:$PATH
 export CHUNKCTL CHUNKFAULT PATH
+# Taken before the library is sourced: it sets CORRUPT_WAYS to the list of every way.
+CHOSEN_WAYS=${CORRUPT_WAYS:-}
 . "$SRC/tests/lib-corrupt.sh"
 TRIALS=${CORRUPT_TRIALS:-1000}
 FROM=${CORRUPT_FROM:-0}
 SEED=${CORRUPT_SEED:-$(date -u +%Y%m%d)}
 TREE=${CORRUPT_TREE:-/usr/include}
-WAYS=(${CORRUPT_WAYS:-$CORRUPT_WAYS})
+WAYS=(${CHOSEN_WAYS:-$CORRUPT_WAYS})
 if [ -n "${CORRUPT_KEEP:-}" ]; then CORRUPT_DIR=$(mkdir -p "$CORRUPT_KEEP" && cd "$CORRUPT_KEEP" && pwd) || exit 1
 else CORRUPT_DIR=$(mktemp -d /var/tmp/chunkfs-bench-corrupt.XXXXXX) && trap 'rm -rf "$CORRUPT_DIR"' EXIT; fi
 LOG=$CORRUPT_DIR/log
