@@ -92,6 +92,7 @@ static int check_cont_names(struct check_ctx *x)
 		const struct check_inode *e;
 		char want[32];
 		struct finding *f;
+		ext2_ino_t other;
 
 		/* Read through the check's cache: pass 3 and 4 find the record there. */
 		if (check_cache_inode(x, x->id, l.e[i].ino, &e) < 0)
@@ -107,12 +108,39 @@ static int check_cont_names(struct check_ctx *x)
 			continue;
 		f = check_found(x, "links", VINO(x->id, l.e[i].ino), "continuation is linked as /.chunkfs/cont/%s, "
 				"its record says %s", l.e[i].name, want);
-		if (x->repair && repair_chunk(x, x->id, &c) == 0 && chunk_unlink(c, c->cont_ino, l.e[i].name) == 0 &&
+		if (!f || !x->repair)
+			continue;
+		/* The name is another continuation's: both records name one head, and at most one
+		 * of them is its continuation. Renamed, it would be a second entry of that name, and
+		 * an unlink by name could cut the other inode loose. Pass 4 quarantines the one the
+		 * head does not name from the name it has, and settles this finding then. */
+		if (chunk_lookup(c, c->cont_ino, want, &other) == 0 && other != l.e[i].ino) {
+			finding_set_action(f, FINDING_LEFT, "not renamed: %s is continuation %u:%u's", want, x->id,
+					   other);
+			continue;
+		}
+		if (repair_chunk(x, x->id, &c) == 0 &&
+		    chunk_unlink_inode(c, c->cont_ino, l.e[i].name, l.e[i].ino) == 0 &&
 		    chunk_link(c, c->cont_ino, want, l.e[i].ino, l.e[i].ftype) == 0)
 			finding_set_action(f, FINDING_FIXED, "renamed to %s", want);
 	}
 	free(l.e);
 	return r;
+}
+
+void check_links_orphan_moved(struct check_ctx *x, vino_t ino)
+{
+	for (size_t i = 0; i < x->r->nfindings; i++) {
+		struct finding *f = &x->r->findings[i];
+		_cleanup_free_ char *done = NULL;
+
+		if (f->ino != ino || f->action != FINDING_LEFT || strcmp(f->pass, "links") != 0 ||
+		    !f->done || strncmp(f->done, "not renamed: ", 13) != 0)
+			continue;
+		done = TAKE_PTR(f->done);
+		finding_set_action(f, FINDING_FIXED, "%s; its head does not name it: settled as an orphan "
+				   "(below)", done);
+	}
 }
 
 /* A continuation e2fsck reconnected into K's own lost+found goes back to /.chunkfs/cont

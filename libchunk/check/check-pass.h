@@ -95,6 +95,9 @@ int check_records(struct check_ctx *x);
  * (continuations go back to /.chunkfs/cont, the rest to the volume's /lost+found).
  * Establishes that the record scan of pass 3 finds every continuation where it belongs. */
 int check_links(struct check_ctx *x);
+/* Pass 4 settled continuation INO as an orphan: a finding of pass 2 that left it under
+ * its old name, the one its record asks for being another continuation's, is settled by it. */
+void check_links_orphan_moved(struct check_ctx *x, vino_t ino);
 /* Pass 3 (check-index.c): K's index against K's own records, both ways: every reference a
  * head or continuation record in K makes is listed, and nothing else. Establishes the list of
  * references K's records claim (x->refs) and an index that matches it. */

@@ -316,8 +316,10 @@ static int judge(struct check_ctx *x, struct check_ref *ref)
 				ref->head.chunk, ref->head.ino, ref->head.gen);
 		origin_name(ref, origin);
 		changed = x->repair;
-		if (x->repair && repair_orphan(x, ref->cont.chunk, ref->cont.ino, origin, f) == 0)
+		if (x->repair && repair_orphan(x, ref->cont.chunk, ref->cont.ino, origin, f) == 0) {
 			drop_indexed(x, ref, k_index_finding(x, ref));
+			check_links_orphan_moved(x, VINO(ref->cont.chunk, ref->cont.ino));
+		}
 	} else {
 		f = k_index_finding(x, ref);
 		if (!f)
