@@ -40,7 +40,10 @@ test_expect_success 'each command completes its own options' '
 	offers "--damaged --dirty" "$CHUNKCTL" -V vol check --d &&
 	offers "--all" "$CHUNKCTL" scrub --a &&
 	offers "--clear" "$CHUNKCTL" -V vol lost --c &&
-	offers "--help" "$CHUNKCTL" mkdir --
+	offers "--help" "$CHUNKCTL" mkdir -- &&
+	offers "--quiet" "$CHUNKCTL" --q &&
+	offers "--wait" "$CHUNKCTL" -V vol --w &&
+	offers "--help --human-readable" "$CHUNKCTL" -V vol ls --h
 '
 
 test_expect_success 'chunk numbers come from the volume' '
