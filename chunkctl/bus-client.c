@@ -282,13 +282,16 @@ struct waiter {
 	struct json_object *json_jobs;  /* --json: one object per job, in the order of JOBS */
 };
 
-/* {"chunk": K, "job": N, "kind": "scrub", "result": null until it has finished}. */
+/* {"chunk": K, "job": N, "kind": "scrub", "result": its fsck(8) code, "outcome": "clean" (the
+ * words the text shows)}, both null until it has finished: "result" is an fsck code in every
+ * document, as at the top of this one and in check's. */
 static struct json_object *job_json(uint32_t chunk, uint32_t job, const char *kind)
 {
 	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
 
 	if (!o || !json_add(o, "chunk", json_object_new_uint64(chunk)) || !json_add(o, "job", json_object_new_uint64(job)) ||
-	    !json_add(o, "kind", json_object_new_string(kind)) || !json_add_null(o, "result"))
+	    !json_add(o, "kind", json_object_new_string(kind)) || !json_add_null(o, "result") ||
+	    !json_add_null(o, "outcome"))
 		return NULL;
 	return TAKE_PTR(o);
 }
@@ -310,8 +313,9 @@ static int on_job_finished(sd_bus_message *m, void *userdata, sd_bus_error *erro
 			if (w->tty)
 				fprintf(stderr, "\r\033[K");
 			if (w->json_jobs) {
-				json_object_object_add(json_object_array_get_idx(w->json_jobs, i), "result",
-						       json_object_new_string(result));
+				struct json_object *o = json_object_array_get_idx(w->json_jobs, i);
+				json_object_object_add(o, "result", json_object_new_int(result_code(result)));
+				json_object_object_add(o, "outcome", json_object_new_string(result));
 				continue;
 			}
 			printf("%s chunk %" PRIu32 ": %s %s (job %" PRIu32 ")\n", volume, chunk, kind, result, id);

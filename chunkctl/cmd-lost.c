@@ -43,6 +43,17 @@ static uint64_t ranges_bytes(const struct record_range *rg, size_t n)
 	return b;
 }
 
+/* {"volume": VOL, "files": FILES}, an object as every --json document is. */
+static int json_print_files(const char *volume, struct json_object *files)
+{
+	_cleanup_(json_object_putp) struct json_object *doc = json_object_new_object();
+
+	if (!doc || !json_add(doc, "volume", json_text_new(volume)) ||
+	    !json_add(doc, "files", json_object_get(files)))
+		return -ENOMEM;
+	return json_print(stdout, doc, JSON_C_TO_STRING_SPACED);
+}
+
 static bool add_json(struct lost *l, const char *path, const struct record_range *rg, size_t n, uint64_t cleared)
 {
 	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
@@ -171,7 +182,7 @@ static int lost_help(void)
 	       "  --clear   unmark the lost ranges of each FILE: they read as zeros from then on\n"
 	       "  --ack     acknowledge the files the repairs of each CHUNK lost or moved, which\n"
 	       "            chunkctl status lists until then (the lost ranges stay marked)\n"
-	       "  --json    one JSON array of {path, lost_bytes, ranges, cleared}\n\n"
+	       "  --json    one JSON document: {\"volume\": VOL, \"files\": [{path, lost_bytes, ranges, cleared}]}\n\n"
 	       "Exits 0, 1 on an error, 3 when part of a tree could not be searched.\n");
 	return EXIT_OK;
 }
@@ -270,7 +281,7 @@ int cmd_lost(const struct ctl *ctl, int argc, char **argv)
 		}
 		rc = ctl_exit_worst(rc, lost_tree(&l, p, ino, i < argc));
 	}
-	if (l.json && json_print(stdout, l.out, JSON_C_TO_STRING_SPACED) < 0)
+	if (l.json && json_print_files(ctl->volume, l.out) < 0)
 		rc = ctl_exit_worst(rc, EXIT_ERR);
 	else if (!l.json && optind >= argc && l.files == 0)
 		printf("no file has lost ranges\n");

@@ -339,10 +339,10 @@ if command -v dbus-daemon >/dev/null && bus_start; then
 		daemon_start j.conf && wait_for 30 jobs_idle &&
 		expect_status 0 "$CHUNKCTL" scrub j 0 1 --wait --json >w.json &&
 		jq -s -e "length == 1" w.json >/dev/null &&
-		test "$(jq -c "[.volume, [.jobs[] | [.chunk, .kind, .result]], .result]" w.json)" = "[\"j\",[[0,\"scrub\",\"clean\"],[1,\"scrub\",\"clean\"]],0]" &&
+		test "$(jq -c "[.volume, [.jobs[] | [.chunk, .kind, .result, .outcome]], .result]" w.json)" = "[\"j\",[[0,\"scrub\",0,\"clean\"],[1,\"scrub\",0,\"clean\"]],0]" &&
 		jq -e "all(.jobs[]; .job > 0)" w.json >/dev/null &&
 		expect_status 0 "$CHUNKCTL" repair j 1 --wait --json >r.json &&
-		test "$(jq -c "[.jobs[] | [.chunk, .kind, .result]]" r.json)" = "[[1,\"repair\",\"clean\"]]" &&
+		test "$(jq -c "[.jobs[] | [.chunk, .kind, .result, .outcome]]" r.json)" = "[[1,\"repair\",0,\"clean\"]]" &&
 		wait_for 30 jobs_idle &&
 		expect_status 0 "$CHUNKCTL" scrub j --all --json >q.json &&
 		test "$(jq -c "[.jobs[] | [.chunk, .result]]" q.json)" = "[[0,null],[1,null]]" &&

@@ -53,7 +53,7 @@ test_expect_success 'stat and lost show the lost range; lost without a path find
 	"$CHUNKCTL" -V vol lost >lost && echo ":/big: $((SIZE - T)) byte(s) lost: [$T, $SIZE)" >want &&
 	test_cmp_output want lost &&
 	"$CHUNKCTL" -V vol lost :/small >lost && grep -qx ":/small: no lost ranges" lost &&
-	"$CHUNKCTL" -V vol lost --json :/ | jq -e ".[0].path == \"/big\" and .[0].lost_bytes == $((SIZE - T)) and (. | length) == 1" >/dev/null
+	"$CHUNKCTL" -V vol lost --json :/ | jq -e ".volume == \"vol\" and .files[0].path == \"/big\" and .files[0].lost_bytes == $((SIZE - T)) and (.files | length) == 1" >/dev/null
 '
 
 test_expect_success 'lost --clear unmarks: the bytes read as zeros, check stays clean' '

@@ -38,7 +38,7 @@ test_expect_success 'one repair of that chunk names the file; its lost bytes rea
 	"$CHUNKCTL" -V v1 cat :/a | cmp - a &&
 	{ rc=0; "$CHUNKCTL" -V v1 cat :/b >/dev/null 2>err || rc=$?; } && test $rc -ne 0 &&
 	grep -q "were lost in a repair" err &&
-	"$CHUNKCTL" -V v1 lost --json | jq -e "length == 1 and .[0].path == \"/b\"" >/dev/null
+	"$CHUNKCTL" -V v1 lost --json | jq -e "(.files | length) == 1 and .files[0].path == \"/b\"" >/dev/null
 '
 
 test_expect_success 'rolled back and a chunk it names no reference with missing: counted, the file still found' '
