@@ -18,5 +18,5 @@ secs=$(( $(date +%s) - start ))
 grep -E '^(ok|not ok) [0-9]+ - a power cut' "$W/log" | sed 's/^/  /'
 printf '  %-40s %6d\n' "power cuts judged" "$(( TRIALS * $(grep -cE '^(not )?ok [0-9]+ - a power cut' "$W/log") ))"
 printf '  %-40s %6d s\n' "wall time" "$secs"
-grep '^#   .*wrong after\|^#   .*:' "$W/log" | head -40
+grep -E '^#   .*(, trial [0-9]+, |wrong after)' "$W/log" | head -40
 [ $rc -eq 0 ]
