@@ -16,6 +16,7 @@ static const uint32_t magics[] = {
 	[RECORD_CHUNK] = 0x48434b43, [RECORD_STATE] = 0x54534b43, [RECORD_HEAD] = 0x44484b43,
 	[RECORD_CONT] = 0x4f434b43, [RECORD_INDEX] = 0x58494b43, [RECORD_PEERS] = 0x52504b43,
 	[RECORD_LOSSES] = 0x4f4c4b43,
+	[RECORD_RENAME] = 0x4e524b43,
 };
 
 struct cursor {
@@ -650,4 +651,96 @@ const char *record_strerror(int err)
 	case -EILSEQ: return "bad checksum";
 	default: return strerror(-err);
 	}
+}
+
+/* The two names: their lengths (1-255), then each in a zero-padded slot of 256 bytes. */
+static int put_names(struct cursor *c, const char *sname, const char *dname)
+{
+	size_t n[2] = { strnlen(sname, 256), strnlen(dname, 256) };
+	const char *name[2] = { sname, dname };
+
+	for (int i = 0; i < 2; i++)
+		if (n[i] == 0 || n[i] > 255 || memchr(name[i], '/', n[i]))
+			return -EINVAL;
+	put16(c, (uint16_t)n[0]);
+	put16(c, (uint16_t)n[1]);
+	for (int i = 0; i < 2; i++) {
+		putbytes(c, name[i], n[i]);
+		c->pos += 256 - n[i];
+	}
+	return 0;
+}
+
+static int get_names(struct cursor *c, char sname[256], char dname[256])
+{
+	char *name[2] = { sname, dname };
+	uint16_t n[2];
+
+	n[0] = get16(c); /* in order: an initializer list would not sequence the reads */
+	n[1] = get16(c);
+
+	for (int i = 0; i < 2; i++) {
+		if (n[i] == 0 || n[i] > 255)
+			return -EBADMSG;
+		getbytes(c, name[i], n[i]);
+		name[i][n[i]] = '\0';
+		c->pos += 256 - n[i];
+		if (memchr(name[i], '/', n[i]) || strlen(name[i]) != n[i])
+			return -EBADMSG;
+	}
+	return 0;
+}
+
+int record_rename_encode(const struct record_rename *r, void **buf, size_t *len)
+{
+	struct cursor c;
+	int e = begin(RECORD_RENAME, RECORD_RENAME_SIZE, &c);
+
+	if (e < 0)
+		return e;
+	put32(&c, r->ino);
+	put32(&c, r->gen);
+	put32(&c, r->spart);
+	put32(&c, r->dpart);
+	put64(&c, r->sdir);
+	put64(&c, r->ddir);
+	put16(&c, r->target.chunk);
+	put16(&c, 0);
+	put32(&c, r->target.ino);
+	put32(&c, r->target.gen);
+	e = put_names(&c, r->sname, r->dname);
+	if (e < 0) {
+		free(c.p);
+		return e;
+	}
+	finish(&c, buf, len);
+	return 0;
+}
+
+int record_rename_decode(const void *buf, size_t len, struct record_rename *r)
+{
+	struct cursor c;
+	int e = open_record(RECORD_RENAME, buf, len, &c);
+
+	memset(r, 0, sizeof(*r));
+	if (e < 0)
+		return e;
+	if (c.len != RECORD_RENAME_SIZE)
+		return -EMSGSIZE;
+	r->ino = get32(&c);
+	r->gen = get32(&c);
+	r->spart = get32(&c);
+	r->dpart = get32(&c);
+	r->sdir = get64(&c);
+	r->ddir = get64(&c);
+	r->target.chunk = get16(&c);
+	c.pos += 2;
+	r->target.ino = get32(&c);
+	r->target.gen = get32(&c);
+	e = get_names(&c, r->sname, r->dname);
+	if (e == 0 && (!r->ino || !r->spart || !r->dpart))
+		e = -EBADMSG;
+	if (e < 0)
+		memset(r, 0, sizeof(*r));
+	return e;
 }

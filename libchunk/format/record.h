@@ -17,6 +17,7 @@ enum record_type {
 	RECORD_INDEX = 5,
 	RECORD_PEERS = 6,
 	RECORD_LOSSES = 7,
+	RECORD_RENAME = 8,
 };
 
 enum { REF_FILE = 1, REF_DIR = 2 };        /* kind of a continuation */
@@ -170,3 +171,18 @@ void record_losses_done(struct record_losses *r);
 /* Order of references inside an index entry: (dir, local_ino, peer_ino). */
 int index_ref_compare(const struct index_ref *a, const struct index_ref *b);
 const char *record_strerror(int err);
+
+/* A rename in flight (/.chunkfs/rename of the chunk S holding the renamed inode, and with it
+ * the old and the new name): written before the rename's first change, cleared after its
+ * last, so that the repair of S finishes it or undoes it. The names are in S's parts of the
+ * two directories (SDIR, DDIR: their heads' volume inode numbers). */
+struct record_rename {
+	uint32_t ino, gen;       /* the renamed inode, in S */
+	uint32_t spart, dpart;   /* S's parts holding the old name and getting the new one */
+	uint64_t sdir, ddir;
+	struct chunk_ref target; /* what the new name replaces; chunk CHUNK_NONE for nothing */
+	char sname[256], dname[256];
+};
+#define RECORD_RENAME_SIZE 580
+int record_rename_encode(const struct record_rename *r, void **buf, size_t *len);
+int record_rename_decode(const void *buf, size_t len, struct record_rename *r);

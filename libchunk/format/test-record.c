@@ -201,6 +201,34 @@ static void test_losses(void)
 	check_damage("losses", buf, len, (decode_fn)record_losses_decode, &b, (void (*)(void *))record_losses_done);
 }
 
+/* The rename record: fixed size, names of any bytes but '/' and NUL, each refused when empty. */
+static void test_rename(void)
+{
+	struct record_rename a = { .ino = 12, .gen = 0x8badf00d, .spart = 2, .dpart = 14, .sdir = 2,
+				   .ddir = (uint64_t)3 << 32 | 17, .target = { 3, 21, 77 } }, b;
+	_cleanup_free_ void *buf = NULL, *bad = NULL;
+	_cleanup_free_ uint8_t *block = calloc(1, 4096);
+	size_t len;
+
+	strcpy(a.sname, "a");
+	memset(a.dname, 'x', 255);
+	CHECK(record_rename_encode(&a, &buf, &len) == 0 && len == RECORD_RENAME_SIZE, "rename: is %d bytes",
+	      RECORD_RENAME_SIZE);
+	CHECK(record_rename_decode(buf, len, &b) == 0 && b.ino == 12 && b.gen == 0x8badf00d && b.spart == 2 &&
+	      b.dpart == 14 && b.sdir == 2 && b.ddir == a.ddir && b.target.chunk == 3 && b.target.ino == 21 &&
+	      b.target.gen == 77 && strcmp(b.sname, "a") == 0 && strcmp(b.dname, a.dname) == 0,
+	      "rename: round trip keeps every field, a name of 255 bytes too");
+	memcpy(block, buf, len);
+	CHECK(record_rename_decode(block, 4096, &b) == 0 && b.ino == 12, "rename: read back from its zero-padded block");
+	memset(block, 0, 4096);
+	CHECK(record_rename_decode(block, 4096, &b) == -EBADMSG, "rename: a cleared block is no record");
+	check_damage("rename", buf, len, (decode_fn)record_rename_decode, &b, NULL);
+	a.sname[0] = '\0';
+	CHECK(record_rename_encode(&a, &bad, &len) == -EINVAL, "rename: an empty name is refused");
+	strcpy(a.sname, "a/b");
+	CHECK(record_rename_encode(&a, &bad, &len) == -EINVAL, "rename: a name with a slash is refused");
+}
+
 int main(void)
 {
 	test_cont_name();
@@ -211,5 +239,6 @@ int main(void)
 	test_index();
 	test_peers();
 	test_losses();
+	test_rename();
 	return test_exit();
 }
