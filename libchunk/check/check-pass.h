@@ -90,6 +90,12 @@ double check_now(void);            /* seconds, monotonic */
  * agree with the volume. Establishes that K is chunk K of this volume and that /.chunkfs is
  * there to be read (a repair remakes it from the peers when it is not). */
 int check_records(struct check_ctx *x);
+/* Pass 1b (check-rename.c): a rename over a file that a kill cut short, named by K's rename
+ * record, is finished or undone and the record cleared. Establishes that its file has one name. */
+int check_rename(struct check_ctx *x);
+/* Whether CHUNK's rename record names a pending rename to NAME of directory DIR (a name found in
+ * two parts of DIR is then that rename's, which the repair of CHUNK settles). */
+bool check_rename_pending(struct check_ctx *x, unsigned chunk, vino_t dir, const char *name);
 /* Pass 2 (check-links.c): every continuation in K is linked from /.chunkfs/cont under its
  * head's name, and e2fsck's own lost+found of K holds nothing the volume cannot see
  * (continuations go back to /.chunkfs/cont, the rest to the volume's /lost+found).

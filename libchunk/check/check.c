@@ -2,6 +2,7 @@
  *
  *   0. lock K and run the real e2fsck on it while libchunk has it closed;
  *   1. records   (check-records.c)  K's chunk/state/peers records and index files;
+ *      rename    (check-rename.c)   a rename a kill cut short, finished or undone;
  *   2. links     (check-links.c)    continuations linked from /.chunkfs/cont, nothing
  *                                   stranded in e2fsck's own lost+found of K;
  *   3. index     (check-index.c)    K's index against K's own records, both ways;
@@ -38,7 +39,7 @@
 static int run_passes(struct check_ctx *x)
 {
 	static int (*const passes[])(struct check_ctx *) = {
-		check_records, check_links, check_index, check_pointers, check_names, check_sizes,
+		check_records, check_rename, check_links, check_index, check_pointers, check_names, check_sizes,
 	};
 	bool trust = x->e2fsck_verified && x->c && !(x->c->fs->flags & EXT2_FLAG_IGNORE_CSUM_ERRORS);
 	int r = 0;
