@@ -1,18 +1,22 @@
 /* Rename across the parts of directories. A rename never moves an inode: the new name goes
- * into the destination directory's part in the inode's own chunk. The new name is written
+ * into the destination directory's part in the inode's own chunk. A rename over a file first
+ * writes a rename record in that chunk (chunk/rename-record.h). The new name is written
  * first (over a target in the source's chunk by pointing the target's entry at the source,
  * one write); a target in another chunk is then marked deleted, so that its entry there is
  * no name (e2fsck clears it, the names pass does not count it); then the source's name goes,
- * and last the replaced file is released. A kill never loses the target, which names its
- * old file or the new one (a target relinked in place is unattached until its release, and
- * a kill there leaves it to e2fsck's lost+found). A kill just before the source's name goes
- * still leaves both names (issue 19, item 6): two entries of one inode, whose link count a
- * repair's e2fsck corrects, or one name in two parts, which the check's names pass renames. */
+ * the replaced file is released, and the record is cleared. A kill in between leaves the
+ * record to the repair of the chunk, which finishes the rename or undoes it (check-rename.c):
+ * the target names its old file or the new one, never both names, never neither (a target
+ * relinked in place is unattached until its release, and a kill there leaves it to e2fsck's
+ * lost+found). A rename that replaces nothing writes no record: a kill between its two
+ * writes leaves both names, as a link and an unlink would. */
 #include <errno.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "libchunk/volume/cont.h"
 #include "libchunk/chunk/inode-attr.h"
+#include "libchunk/chunk/rename-record.h"
 #include "libchunk/namespace/dir.h"
 #include "libchunk/base/errors.h"
 #include "libchunk/base/macro.h"
@@ -186,6 +190,23 @@ static int target_unname(struct volume *v, const struct dir_entry *dst, const ch
 	return r < 0 ? r : chunk_inode_mark_deleted(dc, dst->ino);
 }
 
+/* Before a rename over DST writes anything, the record of it goes into SRC's chunk C, which
+ * holds the old name and gets the new one in part NLDIR: a kill from here on leaves the repair
+ * of C a rename to finish or undo, never both names (docs/FORMAT.md). */
+static int rename_intent(struct chunk *c, vino_t sdir, const char *sname, vino_t ddir, const char *dname,
+			 const struct dir_entry *src, const struct dir_entry *dst, ext2_ino_t nldir)
+{
+	struct record_rename rec = {
+		.ino = src->ino, .gen = src->inode.i_generation, .spart = src->ldir, .dpart = nldir,
+		.sdir = sdir, .ddir = ddir,
+		.target = { .chunk = (uint16_t)dst->chunk, .ino = dst->ino, .gen = dst->inode.i_generation },
+	};
+
+	snprintf(rec.sname, sizeof(rec.sname), "%s", sname);
+	snprintf(rec.dname, sizeof(rec.dname), "%s", dname);
+	return chunk_rename_record_store(c, &rec);
+}
+
 /* SNAME of SDIR becomes DNAME of DDIR; DST, if HAVE_DST, is what DNAME named. */
 static int rename_move(struct volume *v, vino_t sdir, const char *sname, vino_t ddir, const char *dname,
 		       const struct dir_entry *src, const struct dir_entry *dst, bool have_dst, unsigned flags,
@@ -225,16 +246,28 @@ static int rename_move(struct volume *v, vino_t sdir, const char *sname, vino_t 
 	if (r < 0)
 		return r;
 	now = chunk_time_now();
+	/* Only a rename over a file can leave both names with no rename to the user's eyes
+	 * half done: its record costs a sync, a plain rename does without it. */
+	if (have_dst) {
+		r = rename_intent(c, sdir, sname, ddir, dname, src, dst, nldir);
+		if (r < 0)
+			return r;
+	}
 	if (in_place)
 		r = chunk_relink(c, nldir, dname, src->ino, ftype);
 	else
 		r = chunk_link(c, nldir, dname, src->ino, ftype);
-	if (r == 0 && have_dst && !in_place)
+	if (r < 0) {
+		if (have_dst)
+			(void)chunk_rename_record_clear(c);
+		return r;
+	}
+	if (have_dst && !in_place)
 		r = target_unname(v, dst, dname, flags, &now, orphan, &dropped);
 	if (r == 0)
 		r = chunk_unlink(c, src->ldir, sname);
 	if (r < 0)
-		return r;
+		return r; /* the record stays: the chunk's repair settles the rename */
 	if (have_dst && !dropped) {
 		const char *dst_name = in_place ? NULL : dname; /* relinked: its entry is SRC's now */
 		r = isdir ? dir_remove_parts(v, dst, &dparts, dst_name) :
@@ -242,6 +275,8 @@ static int rename_move(struct volume *v, vino_t sdir, const char *sname, vino_t 
 	}
 	if (r == 0)
 		r = entry_moved(v, src, nldir, &now);
+	if (r == 0 && have_dst)
+		r = chunk_rename_record_clear(c);
 	if (r == 0)
 		touch_both(v, sdir, ddir, &now);
 	return r;
