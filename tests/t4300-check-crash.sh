@@ -5,6 +5,7 @@
 # chunk), and every file must be absent or a correct prefix of what was being copied — never
 # garbage. Set CRASH_ROUNDS to run more rounds (default 12).
 . "$(dirname "$0")/test-lib.sh"
+. "$SRC/tests/lib-crash.sh"
 
 ROUNDS=${CRASH_ROUNDS:-12}
 # Every write is a kill point in the plain run; under ASan+UBSan (ten times slower) every
@@ -14,7 +15,6 @@ if [ "${CHUNKFS_SANITIZED:-0}" = 1 ]; then KILL_STEP=2 ROUNDS=${CRASH_ROUNDS:-6}
 TREE=$TRASH/tree
 base=$TRASH/base
 
-dirty_chunks() { "$CHUNKCTL" -V "$1" df | awk '$1 ~ /^[0-9]+$/ && $8 != "clean" { print $1 }'; }
 
 test_expect_success 'setup: a tree of files big enough to continue across chunks, an empty volume' '
 	mkdir -p "$TREE" && i=0 &&
@@ -76,21 +76,6 @@ test_expect_success 'an index entry file the peer summary does not list yet is n
 	"$CHUNKCTL" -V ve stat :/big | grep -q "continuation" &&
 	expect_status 0 "$CHUNKCTL" -V ve check --all >out && e2fsck_clean ve/chunk-*.img
 '
-
-# repair_dirty VOL: repair the chunks VOL's df does not call clean; then every chunk must be
-# e2fsck-clean, a check of every chunk must find nothing, and no chunk may be left DIRTY.
-repair_dirty() {
-	local dirty rc=0
-	dirty=$(dirty_chunks "$1")
-	echo "dirty chunks: $(echo ${dirty:-none})"
-	if [ -n "$dirty" ]; then
-		"$CHUNKCTL" -V "$1" repair $dirty >"$1.repair" 2>&1 || rc=$?
-		[ $rc -le 1 ] || { cat "$1.repair"; die "repair of $1 exited $rc"; }
-	fi
-	e2fsck_clean "$1"/chunk-*.img || die "$1: a chunk is not e2fsck-clean after repair"
-	expect_status 0 "$CHUNKCTL" -V "$1" check --all >"$1.check" || die "$1: check --all after repair"
-	[ -z "$(dirty_chunks "$1")" ] || die "$1: chunks left dirty"
-}
 
 # prefixes VOL SRC DEST: each file of directory SRC copied to DEST in VOL is absent there or
 # a prefix of the original (never zeros or other bytes where the original has data).

@@ -10,10 +10,9 @@
 #   shrink  the file is its old content, its new content or a prefix of the new one;
 # and no file the operation did not touch changed.
 . "$(dirname "$0")/test-lib.sh"
+. "$SRC/tests/lib-crash.sh"
 
 base=$TRASH/base
-dirty_chunks() { "$CHUNKCTL" -V "$1" df | awk '$1 ~ /^[0-9]+$/ && $8 != "clean" { print $1 }'; }
-no_leaks() { ASAN_OPTIONS="${ASAN_OPTIONS:-}:detect_leaks=0" "$@"; } # LeakSanitizer cannot run under ptrace
 
 # The volume: chunk 0 holds /a, /b (one chunk each) and /y, /y2 (continued in another chunk);
 # chunk 0's inodes were filled while /far was made, so /far and its files /far/x, /far/x2 have
@@ -35,20 +34,6 @@ test_expect_success 'setup: files in one chunk, files whose heads are in differe
 	"$CHUNKCTL" -V "$base" stat :/y :/far/x | grep -q "^ *continuation" &&
 	expect_status 0 "$CHUNKCTL" -V "$base" check --all >/dev/null && e2fsck_clean "$base"/chunk-*.img
 '
-
-# repair_dirty VOL: repair the chunks VOL's df does not call clean; then every chunk must be
-# e2fsck-clean, a check of every chunk must find nothing, and no chunk may be left DIRTY.
-repair_dirty() {
-	local dirty rc=0
-	dirty=$(dirty_chunks "$1")
-	if [ -n "$dirty" ]; then
-		"$CHUNKCTL" -V "$1" repair $dirty >"$1.repair" 2>&1 || rc=$?
-		[ $rc -le 1 ] || { cat "$1.repair"; die "repair of $1 exited $rc"; }
-	fi
-	e2fsck_clean "$1"/chunk-*.img || die "$1: a chunk is not e2fsck-clean after repair"
-	expect_status 0 "$CHUNKCTL" -V "$1" check --all >"$1.check" || { cat "$1.check"; die "$1: check --all after repair"; }
-	[ -z "$(dirty_chunks "$1")" ] || die "$1: chunks left dirty"
-}
 
 # is VOL PATH FILE: the volume file PATH holds exactly FILE's bytes.
 is() { "$CHUNKCTL" -V "$1" cat "$2" 2>/dev/null | cmp -s - "$3"; }

@@ -3,8 +3,8 @@
 # ended uninterrupted: every chunk e2fsck-clean, a clean check, and the orphan it quarantines
 # in /lost+found once, under one name, with its data (never NAME and NAME.1 for one inode).
 . "$(dirname "$0")/test-lib.sh"
+. "$SRC/tests/lib-crash.sh"
 
-dirty_chunks() { "$CHUNKCTL" -V "$1" df | awk '$1 ~ /^[0-9]+$/ && $8 != "clean" { print $1 }'; }
 
 test_expect_success 'setup: a file continued into another chunk loses its head record' '
 	mkdir small && head -c 3300 /dev/urandom >small/a && head -c 40000 /dev/urandom >small/c &&

@@ -10,17 +10,17 @@
 #   a new file  is absent, or a prefix of what was being written (never other bytes), or its
 #               unwritten tail is named lost (reads EIO), never zeros or another file's bytes;
 #   a shrink    leaves the old content, the new one, or a prefix of the new one;
-#   an rm       leaves the file whole or gone.
+#   an rm       leaves the file whole or gone;
+#   a rename    over a file leaves the target old or new and the renamed file under one name.
 # POWERCUT_TRIALS trials per operation (default 12; 4 under ASan); POWERCUT_SEED varies them.
 . "$(dirname "$0")/test-lib.sh"
+. "$SRC/tests/lib-crash.sh"
 
 base=$TRASH/base
 POWERCUT="python3 $SRC/tests/tools/powercut.py"
 TRIALS=${POWERCUT_TRIALS:-12}
 [ "${CHUNKFS_SANITIZED:-0}" = 1 ] && TRIALS=${POWERCUT_TRIALS:-4}
 SEED=${POWERCUT_SEED:-1}
-dirty_chunks() { "$CHUNKCTL" -V "$1" df | awk '$1 ~ /^[0-9]+$/ && $8 != "clean" { print $1 }'; }
-no_leaks() { ASAN_OPTIONS="${ASAN_OPTIONS:-}:detect_leaks=0" "$@"; } # LeakSanitizer cannot run under ptrace
 
 test_expect_success 'setup: files in one chunk and files continued in another' '
 	mkdir src && head -c 3300 /dev/urandom >src/a && head -c 9000 /dev/urandom >src/b &&
@@ -40,18 +40,6 @@ test_expect_success 'powercut.py replays a whole trace into exactly the volume t
 	$POWERCUT apply trace vt "$n" 1 &&
 	for i in vr/chunk-*.img; do cmp "$i" "vt/${i#vr/}" || return 1; done
 '
-
-repair_dirty() {
-	local dirty rc=0
-	dirty=$(dirty_chunks "$1")
-	if [ -n "$dirty" ]; then
-		"$CHUNKCTL" -V "$1" repair $dirty >"$1.repair" 2>&1 || rc=$?
-		[ $rc -le 1 ] || { cat "$1.repair"; die "repair of $1 exited $rc"; }
-	fi
-	e2fsck_clean "$1"/chunk-*.img || { cat "$1.repair"; die "$1: a chunk is not e2fsck-clean after repair"; }
-	expect_status 0 "$CHUNKCTL" -V "$1" check --all >"$1.check" || { cat "$1.repair" "$1.check"; die "$1: check --all after repair"; }
-	[ -z "$(dirty_chunks "$1")" ] || die "$1: chunks left dirty"
-}
 
 is() { "$CHUNKCTL" -V "$1" cat "$2" 2>/dev/null | cmp -s - "$3"; }
 absent() { ! "$CHUNKCTL" -V "$1" stat "$2" >/dev/null 2>&1; }
@@ -114,6 +102,22 @@ removed() {
 }
 test_expect_success 'a power cut during an rm of a continued file: whole or gone' '
 	sweep "rm :/y" removed rm :/y
+'
+
+# POSIX rename: :/y the old file or the renamed one, :/y2 the renamed one or gone, exactly one
+# name for the renamed file (the rename record, issue 19 item 6).
+renamed() {
+	if is "$1" :/y src/y2; then
+		absent "$1" :/y2 || die "$2: both :/y2 and :/y name the renamed file"
+	elif is "$1" :/y src/y; then
+		is "$1" :/y2 src/y2 || die "$2: :/y is the old file but :/y2 is not the renamed one"
+	else
+		die "$2: :/y is neither its old file nor the renamed one"
+	fi
+	untouched "$1" :/y :/y2
+}
+test_expect_success 'a power cut during a rename over a file: the target old or new, the renamed file under one name' '
+	sweep "mv :/y2 :/y" renamed mv :/y2 :/y
 '
 
 test_done

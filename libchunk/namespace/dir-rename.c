@@ -268,6 +268,17 @@ static int rename_move(struct volume *v, vino_t sdir, const char *sname, vino_t 
 		r = chunk_unlink(c, src->ldir, sname);
 	if (r < 0)
 		return r; /* the record stays: the chunk's repair settles the rename */
+	/* The new name, the target's unnaming and the old name's removal are made durable before
+	 * the replaced file is released: a power cut keeps any of the writes since the last sync,
+	 * and a release that outlived the new name would leave the target naming a freed inode. */
+	if (have_dst && !dropped) {
+		struct chunk *tc = in_place ? NULL : volume_chunk_if_open(v, dst->chunk);
+		r = chunk_sync(c);
+		if (r == 0 && tc)
+			r = chunk_sync(tc);
+		if (r < 0)
+			return r; /* the record stays: the chunk's repair settles the rename */
+	}
 	if (have_dst && !dropped) {
 		const char *dst_name = in_place ? NULL : dname; /* relinked: its entry is SRC's now */
 		r = isdir ? dir_remove_parts(v, dst, &dparts, dst_name) :
