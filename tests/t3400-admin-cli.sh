@@ -198,6 +198,15 @@ test_expect_success 'df and status of a user who cannot read the chunks say so, 
 	expect_status 1 "$CHUNKCTL" -V no-such-volume status >out 2>/dev/null && test ! -s out
 '
 
+test_expect_success 'a user who may read but not write the chunks: check gives its verdict, says once it was not recorded' '
+	"$CHUNKCTL" mkfs --chunks 2 --size 4M rvol >/dev/null && echo data >rf && "$CHUNKCTL" -V rvol cp rf :/rf &&
+	chmod 755 rvol && chmod 644 rvol/* && sha256sum rvol/*.img >before &&
+	expect_status 0 nobody "$CHUNKCTL" -V rvol check 0 >out 2>err && cat out err &&
+	grep -q "check: clean, status 0" out &&
+	test "$(cat err)" = "chunkfs: rvol/chunk-0000.img: the check result (above) stands, but could not be recorded in the chunk: Permission denied; the chunk keeps its state" &&
+	sha256sum -c --quiet before
+'
+
 test_expect_success 'every binary answers --version with its name and the one version' '
 	v=$("$CHUNKCTL" --version) && echo "$v" | grep -qx "chunkctl [0-9][0-9.]*" &&
 	n=${v#chunkctl } &&

@@ -178,6 +178,8 @@ static void record_check(struct check_ctx *x, int result)
 	uuid_t vu = { 0 };
 	struct chunk *c;
 	uint32_t found = chunk_check_report_found(x->r);
+	bool quiet;
+	int r;
 
 	if (x->repair) {
 		record_losses(x);
@@ -188,11 +190,15 @@ static void record_check(struct check_ctx *x, int result)
 	volume_uuid(x->v, vu);
 	volume_chunk_release(x->v, x->id);
 	x->c = NULL;
-	if (chunk_open(volume_chunk_path(x->v, x->id), x->id, vu, volume_chunk_count(x->v),
-		       CHUNK_OPEN_RDWR | CHUNK_OPEN_NO_VERIFY, &c) < 0) {
+	quiet = chunk_log_quiet(true); /* said below, once, with what it means */
+	r = chunk_open(volume_chunk_path(x->v, x->id), x->id, vu, volume_chunk_count(x->v),
+		       CHUNK_OPEN_RDWR | CHUNK_OPEN_NO_VERIFY, &c);
+	chunk_log_quiet(quiet);
+	if (r < 0) {
 		/* The chunk keeps its old state (a DIRTY one is checked again): safe, but say so. */
-		chunk_log(LOG_WARNING, "%s: the check result could not be recorded",
-			  volume_chunk_path(x->v, x->id));
+		chunk_log(LOG_WARNING, "%s: the check result (above) stands, but could not be recorded in "
+			  "the chunk: %s; the chunk keeps its state", volume_chunk_path(x->v, x->id),
+			  strerror(-r));
 		return;
 	}
 	if (c->state_ino && (x->online ? chunk_state_record_online_check(c, result, found)
