@@ -9,6 +9,7 @@
  * record scan of pass 3 sees every continuation where it belongs, and no user data is left
  * where the volume cannot reach it. */
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -286,6 +287,55 @@ static int move_lost_found(struct check_ctx *x, ext2_ino_t lf, char *where, size
 	return r;
 }
 
+/* Whether E is an inode e2fsck reconnected: named "#INO" by e2fsck after its own number. */
+static bool e2fsck_named(const struct entry *e)
+{
+	char want[16];
+
+	snprintf(want, sizeof(want), "#%u", e->ino);
+	return strcmp(e->name, want) == 0;
+}
+
+/* Chunk 0's lost+found is the volume's: only what e2fsck just reconnected there ("#INO") and is
+ * chunkfs's own, or holds nothing, is taken out of it (a continuation back to /.chunkfs/cont,
+ * an index entry or an empty leftover freed); the user's data and what repairs quarantined
+ * there stay, and are no finding. */
+static int check_volume_lost_found(struct check_ctx *x)
+{
+	struct entries l = {};
+	struct record_cont rec;
+	ext2_ino_t lf;
+	int r, q;
+
+	if (chunk_lookup(x->c, EXT2_ROOT_INO, "lost+found", &lf) < 0)
+		return 0;
+	r = list_dir(x->c, lf, &l);
+	for (size_t i = 0; r == 0 && i < l.n; i++) {
+		const struct entry *e = &l.e[i];
+		bool cont = false, leftover;
+		struct finding *f;
+
+		if (!e2fsck_named(e))
+			continue;
+		if (cont_load(x->c, e->ino, &rec) == 0) {
+			record_cont_done(&rec);
+			cont = true;
+		}
+		leftover = !cont && (repair_holds_nothing(x->c, e->ino) || index_entry(x->c, e->ino));
+		if (!cont && !leftover)
+			continue; /* user data e2fsck saved: the volume's /lost+found is where it belongs */
+		f = check_found(x, "links", VINO(x->id, e->ino), "e2fsck left %s in the volume's /lost+found: %s",
+				e->name, cont ? "a continuation" : "chunkfs's own, or nothing");
+		if (!f || !x->repair)
+			continue;
+		q = cont ? relink_continuation(x, lf, e, f) : free_leftover(x, lf, e, f);
+		if (q < 0)
+			finding_set_action(f, FINDING_LEFT, "cannot move it: %s", strerror(-q));
+	}
+	free(l.e);
+	return r;
+}
+
 static int check_own_lost_found(struct check_ctx *x)
 {
 	struct entries l = {};
@@ -296,7 +346,7 @@ static int check_own_lost_found(struct check_ctx *x)
 	int r, q;
 
 	if (x->id == 0)
-		return 0; /* chunk 0's lost+found is the volume's */
+		return check_volume_lost_found(x); /* chunk 0's lost+found is the volume's */
 	if (chunk_lookup(x->c, EXT2_ROOT_INO, "lost+found", &lf) < 0)
 		return 0;
 	r = list_dir(x->c, lf, &l);
