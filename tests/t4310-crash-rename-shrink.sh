@@ -5,7 +5,7 @@
 #   rename  the target holds exactly its old file or the renamed one, and the source name is
 #           the old file when the target is not the renamed one (never neither), and never
 #           both names: the rename record in the renamed file's chunk lets its repair finish
-#           or undo the rename (BOTH_MAX kill points may leave both: none, as POSIX says);
+#           or undo the rename (no kill point may leave both, as POSIX says);
 #   link    the new name is absent or the same inode, the target unchanged;
 #   shrink  the file is its old content, its new content or a prefix of the new one;
 # and no file the operation did not touch changed.
@@ -48,42 +48,17 @@ untouched() {
 	done
 }
 
-# sweep NAME OUTCOME CHUNKCTL-ARGS...: runs the operation once to count its writes, then on a
-# fresh copy of the volume kills it before each write in turn, repairs, and runs OUTCOME VOL N.
-# Every kill point is tried (every KILL_STEP-th under ASan); the test fails with how many went wrong.
-sweep() {
-	local name=$1 outcome=$2 n i rc bad=0 nboth; shift 2
-	rm -rf vc both && cp -a "$base" vc && : >both &&
-	no_leaks strace -f -qq -e trace=pwrite64 -o writes "$CHUNKCTL" -V vc "$@" || die "$name: $* failed"
-	"$outcome" vc 0
-	n=$(grep -c pwrite64 writes)
-	echo "$name writes $n times"
-	[ "$n" -gt 5 ] || die "$name: only $n writes"
-	for i in $(seq 1 "$KILL_STEP" "$n"); do
-		rm -rf vk && cp -a "$base" vk
-		rc=0
-		no_leaks strace -f -qq -o /dev/null -e trace=pwrite64 -e inject=pwrite64:signal=KILL:when=$i \
-			"$CHUNKCTL" -V vk "$@" 2>/dev/null || rc=$?
-		[ $rc -eq 137 ] || die "$name was not killed before write $i (status $rc)"
-		(repair_dirty vk && "$outcome" vk "$i") || bad=$((bad + 1))
-	done
-	nboth=$(cut -d: -f1 both | sort -u | wc -l)
-	[ "$nboth" -eq 0 ] || echo "$name: both names after a kill at $nboth of $n writes"
-	[ $bad -eq 0 ] || die "$name: wrong after a kill at $bad of $n writes"
-	[ "$nboth" -le $BOTH_MAX ] || die "$name: both names after a kill at $nboth of $n writes (at most $BOTH_MAX)"
-}
-BOTH_MAX=0
 # Every write is a kill point in the plain run; every third one under ASan+UBSan, whose
 # processes start ten times slower (0.24 s against 0.03 s), so that make check stays within
 # CI's hour.
 KILL_STEP=1
 [ "${CHUNKFS_SANITIZED:-0}" = 1 ] && KILL_STEP=3
 
-# renamed VOL N SRC DST: after a rename of SRC over DST (which held file DST's content). Both
+# renamed VOL AT SRC DST: after a rename of SRC over DST (which held file DST's content). Both
 # names of the renamed file, or a copy of the target's name renamed NAME.dup-CHUNK by the
 # names pass, are noted in ./both.
 renamed() {
-	local vol=$1 at="write $2" s=$3 d=$4
+	local vol=$1 at=$2 s=$3 d=$4
 	if is "$vol" "$d" "src/${s##*/}"; then
 		absent "$vol" "$s" || echo "$at: both $s and $d name the renamed file" | tee -a both
 	elif is "$vol" "$d" "src/${d##*/}"; then
@@ -111,7 +86,7 @@ test_expect_success 'the same into a directory with no part in the source chunk 
 '
 
 linked() {
-	local vol=$1 at="write $2"
+	local vol=$1 at=$2
 	if ! absent "$vol" :/far/l; then
 		is "$vol" :/far/l src/y || die "$at: :/far/l is there but not :/y"
 		[ "$("$CHUNKCTL" -V "$vol" stat :/far/l | grep -o "Inode: [0-9]*")" = \
@@ -125,7 +100,7 @@ test_expect_success 'a kill at any write of a link into another chunk: the link 
 
 # A short file copied over a long one: truncated to nothing, then written.
 shrunk() {
-	local vol=$1 at="write $2" size
+	local vol=$1 at=$2 size
 	if ! is "$vol" :/y src/y; then
 		"$CHUNKCTL" -V "$vol" cat :/y >got || die "$at: :/y cannot be read"
 		size=$(stat -c %s got)

@@ -52,27 +52,6 @@ settled() {
 	echo "$at: /lost+found holds $lf" >>lf
 }
 
-# sweep NAME OUTCOME CHUNKCTL-ARGS...: as in t4310. A repair is killed in e2fsck too (strace
-# follows its children): with ANY_STATUS set, it need not end with SIGKILL's 137.
-sweep() {
-	local name=$1 outcome=$2 n i rc bad=0; shift 2
-	rm -rf vc && cp -a "$base" vc &&
-	no_leaks strace -f -qq -e trace=pwrite64 -o writes "$CHUNKCTL" -V vc "$@" >/dev/null || die "$name: $* failed"
-	"$outcome" vc "not killed"
-	n=$(grep -c pwrite64 writes)
-	echo "$name writes $n times"
-	[ "$n" -gt 5 ] || die "$name: only $n writes"
-	for i in $(seq 1 "$KILL_STEP" "$n"); do
-		rm -rf vk && cp -a "$base" vk
-		rc=0
-		no_leaks strace -f -qq -o /dev/null -e trace=pwrite64 -e inject=pwrite64:signal=KILL:when=$i \
-			"$CHUNKCTL" -V vk "$@" >/dev/null 2>&1 || rc=$?
-		[ $rc -eq 137 ] || [ -n "${ANY_STATUS:-}" ] || die "$name was not killed before write $i (status $rc)"
-		(repair_dirty vk >/dev/null && "$outcome" vk "write $i of $n") || bad=$((bad + 1))
-	done
-	[ $bad -eq 0 ] || die "$name: wrong after a kill at $bad of $n writes"
-}
-
 made_dir() {
 	if ! absent "$1" :/far/d; then
 		"$CHUNKCTL" -V "$1" stat :/far/d | grep -q "directory" || die "$2: :/far/d is not a directory"
