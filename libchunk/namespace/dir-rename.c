@@ -273,14 +273,13 @@ static int rename_move(struct volume *v, vino_t sdir, const char *sname, vino_t 
 	 * and a release that outlived the new name would leave the target naming a freed inode. */
 	if (have_dst && !dropped) {
 		struct chunk *tc = in_place ? NULL : volume_chunk_if_open(v, dst->chunk);
+		const char *dst_name = in_place ? NULL : dname; /* relinked: its entry is SRC's now */
+
 		r = chunk_sync(c);
 		if (r == 0 && tc)
 			r = chunk_sync(tc);
 		if (r < 0)
 			return r; /* the record stays: the chunk's repair settles the rename */
-	}
-	if (have_dst && !dropped) {
-		const char *dst_name = in_place ? NULL : dname; /* relinked: its entry is SRC's now */
 		r = isdir ? dir_remove_parts(v, dst, &dparts, dst_name) :
 			    file_drop_link(v, dst, dst_name, flags, &now, orphan);
 	}
