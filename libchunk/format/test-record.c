@@ -1,6 +1,7 @@
 /* Every on-disk record: round trip, bad magic, bad CRC, truncated, wrong version. */
 #include <endian.h>
 #include <errno.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "libchunk/chunk/chunk.h"
@@ -114,6 +115,27 @@ static void test_cont(void)
 	      b.nranges == 2 && b.ranges[1].end == 70000, "cont: round trip");
 	record_cont_done(&b);
 	check_damage("cont", buf, len, (decode_fn)record_cont_decode, &b, (void (*)(void *))record_cont_done);
+	free(buf);
+	buf = NULL;
+	a.flags = CONT_FLAG_RELEASED;
+	CHECK(record_cont_encode(&a, &buf, &len) == 0 && record_cont_decode(buf, len, &b) == 0 &&
+	      b.flags == CONT_FLAG_RELEASED && b.gen == 5, "cont: the released flag round trips");
+	record_cont_done(&b);
+	free(buf);
+	buf = NULL;
+	a.flags = 2;
+	CHECK(record_cont_encode(&a, &buf, &len) == 0 && record_cont_decode(buf, len, &b) == -EBADMSG,
+	      "cont: an unknown flag bit is refused");
+}
+
+/* Field by field: the structs' padding is not part of what was encoded. */
+static bool same_refs(const struct index_ref *a, const struct index_ref *b, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (a[i].kind != b[i].kind || a[i].dir != b[i].dir || a[i].local_ino != b[i].local_ino ||
+		    a[i].local_gen != b[i].local_gen || a[i].peer_ino != b[i].peer_ino || a[i].peer_gen != b[i].peer_gen)
+			return false;
+	return true;
 }
 
 static void test_index(void)
@@ -125,8 +147,8 @@ static void test_index(void)
 	size_t len;
 
 	CHECK(record_index_encode(&a, &buf, &len) == 0 && len == 16 + 8 + 60 + 4, "index: encodes to %zu bytes", len);
-	CHECK(record_index_decode(buf, len, &b) == 0 && b.count == 3 && b.peer == 4 &&
-	      memcmp(b.refs, refs, sizeof(refs)) == 0, "index: round trip");
+	CHECK(record_index_decode(buf, len, &b) == 0 && b.count == 3 && b.peer == 4 && same_refs(b.refs, refs, 3),
+	      "index: round trip");
 	record_index_done(&b);
 	check_damage("index", buf, len, (decode_fn)record_index_decode, &b, (void (*)(void *))record_index_done);
 	refs[2] = refs[0];
