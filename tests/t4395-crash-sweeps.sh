@@ -6,8 +6,8 @@
 # of the volume, killed before each one in turn (every fourth under ASan+UBSan); the DIRTY chunks
 # are repaired, and then every chunk is e2fsck-clean, a check of every chunk finds nothing, no
 # file the operation did not touch changed, /lost+found holds nothing (none of these operations
-# has user data to quarantine: nothing of chunkfs's own may land there; rm -r: not yet, see
-# below), and:
+# has user data to quarantine: nothing of chunkfs's own, and no piece of a removed file, may
+# land there), and:
 #   mkdir         the directory is absent or an empty directory;
 #   rm -r         each file of the tree is whole or gone;
 #   rebuild-index every file reads as it was.
@@ -37,8 +37,7 @@ is() { "$CHUNKCTL" -V "$1" cat "$2" 2>/dev/null | cmp -s - "$3"; }
 absent() { ! "$CHUNKCTL" -V "$1" stat "$2" >/dev/null 2>&1; }
 
 # settled VOL AT EXCEPT...: what every outcome asks: the files not touched are as they were,
-# and /lost+found is empty (with LF_COUNT set, a /lost+found that is not is counted in ./lf
-# instead: see rm -r below).
+# and /lost+found is empty.
 settled() {
 	local vol=$1 at=$2 f lf; shift 2
 	case " $* " in *" :/a "*) ;; *) is "$vol" :/a src/a || die "$at: :/a changed" ;; esac
@@ -47,9 +46,7 @@ settled() {
 		for f in src/t/*; do is "$vol" ":/far/t/${f##*/}" "$f" || die "$at: :/far/t/${f##*/} changed"; done ;;
 	esac
 	lf=$("$CHUNKCTL" -V "$vol" ls :/lost+found | tr "\n" " ")
-	[ -z "$lf" ] && return 0
-	[ -n "${LF_COUNT:-}" ] || die "$at: /lost+found holds $lf"
-	echo "$at: /lost+found holds $lf" >>lf
+	[ -z "$lf" ] || die "$at: /lost+found holds $lf"
 }
 
 made_dir() {
@@ -71,12 +68,10 @@ removed_tree() {
 	done
 	settled "$1" "$2" :/far/t
 }
-# Not yet asked of rm -r: an empty /lost+found. A kill between a head's removal and its
-# continuations' leaves them orphans, and an emptied directory part unattached, which the
-# repair quarantines there (issue 19, item 3, open): counted and shown, for bench/README.
-test_expect_success 'a kill at any write of an rm -r of a tree across chunks: each file whole or gone' '
-	: >lf && LF_COUNT=1 sweep "rm -r :/far/t" removed_tree rm -r :/far/t &&
-	echo "rm -r: /lost+found not empty after a kill at $(wc -l <lf) kill point(s) (issue 19, item 3)"
+# A kill between a head's removal and its continuations' leaves them without their head: they
+# were flagged released before the head went, so the repair frees them (issue 19, item 3).
+test_expect_success 'a kill at any write of an rm -r of a tree across chunks: each file whole or gone, /lost+found empty' '
+	sweep "rm -r :/far/t" removed_tree rm -r :/far/t
 '
 
 rebuilt() { settled "$1" "$2"; }

@@ -136,4 +136,22 @@ test_expect_success 'after kill -9, only the chunks written since the last flush
 	for i in 1 2 3 4 5 6; do "$CHUNKCTL" -V vol8 cat :/d$i/f | cmp - f$i || die "d$i/f differs after the repair"; done
 '
 
+# A file unlinked while open lives on its chunk's orphan list until the last close. The mount
+# killed first leaves it to the repair: e2fsck frees the head, and its continuations, flagged
+# released at the unlink, are freed with it, not kept in /lost+found as lost data.
+test_expect_success 'a file unlinked while open, the mount killed: repair frees all of it, /lost+found stays empty' '
+	"$CHUNKCTL" mkfs --chunks 3 --size 16M --threshold 64K volo >/dev/null &&
+	mount_chunkfs volo mo &&
+	head -c 6M /dev/urandom >spanning && cp spanning mo/gone && cp small mo/kept && sync -f mo &&
+	exec 7<mo/gone && rm mo/gone && cmp spanning /dev/fd/7 &&
+	kill -9 "$(cat mo.pid)" && exec 7<&- && chunkfs_wait_exit mo && umount -l mo &&
+	"$CHUNKCTL" -V volo status >st && grep -q " dirty " st &&
+	rc=0 && "$CHUNKCTL" -V volo repair --dirty >repair 2>&1 || rc=$? &&
+	{ [ $rc -le 1 ] || { cat repair; die "repair --dirty exited $rc"; }; } &&
+	lf=$("$CHUNKCTL" -V volo ls :/lost+found) && { [ -z "$lf" ] || { cat repair; die "/lost+found holds $lf"; }; } &&
+	"$CHUNKCTL" -V volo check --all >check 2>&1 || { cat repair check; false; }
+	"$CHUNKCTL" -V volo cat :/kept | cmp - small &&
+	[ "$("$CHUNKCTL" -V volo ls :/ | grep -cv lost+found)" = 1 ]
+'
+
 test_done

@@ -199,6 +199,14 @@ int repair_unmapped(struct check_ctx *x, const struct check_ref *ref, unsigned k
 		    size_t n, struct finding *f);
 int repair_orphan(struct check_ctx *x, unsigned chunk, ext2_ino_t ino, const char *origin,
 		  struct finding *f);
+/* An orphan continuation flagged released (its head let go of it: a removal a kill or crash
+ * cut short): freed, as the removal would have, and counted as no loss; a directory part that
+ * still holds entries is quarantined as any orphan. */
+int repair_released(struct check_ctx *x, unsigned chunk, ext2_ino_t ino, const char *origin,
+		    struct finding *f);
+/* A continuation flagged released whose head lives and names it (a removal cut short before
+ * the head let go): the flag is cleared. */
+int repair_unrelease(struct check_ctx *x, const struct chunk_ref *cont, struct finding *f);
 /* Remakes what K's /.chunkfs lacks; > 0: pieces of it were found and linked back. */
 int repair_meta(struct check_ctx *x);
 /* Links back into place the pieces of K's /.chunkfs (of volume VOLUME) that e2fsck left in

@@ -159,6 +159,55 @@ int repair_link_lost_found(struct check_ctx *x, struct chunk *c, ext2_ino_t ino,
 	return ldir;
 }
 
+/* Unlinks INO of C (a file, or a directory part that holds nothing) from /.chunkfs/cont,
+ * where it is NAME (empty: not linked there), and frees it with what it holds. */
+static int free_orphan(struct chunk *c, ext2_ino_t ino, const char *name, struct ext2_inode_large *inode)
+{
+	int r = 0;
+
+	if (name[0])
+		r = chunk_unlink_inode(c, c->cont_ino, name, ino);
+	if (r == 0 && LINUX_S_ISDIR(inode->i_mode))
+		r = repair_move_dir(c, ino, c->cont_ino, 0);
+	if (r == 0 && inode->i_links_count && !LINUX_S_ISDIR(inode->i_mode)) {
+		inode->i_links_count = 0;
+		r = chunk_inode_write(c, ino, inode);
+	}
+	return r < 0 ? r : chunk_inode_free(c, ino);
+}
+
+int repair_released(struct check_ctx *x, unsigned chunk, ext2_ino_t ino, const char *origin, struct finding *f)
+{
+	struct ext2_inode_large inode;
+	char name[EXT2_NAME_LEN + 1] = "";
+	struct chunk *c;
+	int r;
+
+	r = repair_chunk(x, chunk, &c);
+	if (r < 0) {
+		repair_refused(f, chunk, r);
+		return r;
+	}
+	r = chunk_inode_read(c, ino, &inode);
+	if (r < 0)
+		return r;
+	/* A directory part that still holds entries is theirs: it goes to /lost+found with them. */
+	if (LINUX_S_ISDIR(inode.i_mode) && !repair_holds_nothing(c, ino))
+		return repair_orphan(x, chunk, ino, origin, f);
+	chunk_find_name(c, c->cont_ino, ino, name);
+	r = free_orphan(c, ino, name, &inode);
+	if (r == 0)
+		r = chunk_sync(c);
+	if (r < 0) {
+		finding_set_action(f, FINDING_LEFT, "cannot free it: %s", strerror(-r));
+		return r;
+	}
+	finding_set_action(f, FINDING_DELETED, "freed, as the removal would have: %llu byte(s) of a %s the "
+			   "user removed", (unsigned long long)EXT2_I_SIZE(&inode),
+			   LINUX_S_ISDIR(inode.i_mode) ? "directory" : "file");
+	return 0;
+}
+
 int repair_orphan(struct check_ctx *x, unsigned chunk, ext2_ino_t ino, const char *origin, struct finding *f)
 {
 	struct ext2_inode_large inode;
@@ -182,23 +231,14 @@ int repair_orphan(struct check_ctx *x, unsigned chunk, ext2_ino_t ino, const cha
 	/* An orphan that holds nothing (a directory part or a continuation never filled) is no
 	 * user data: freed, not shown in /lost+found. */
 	if (repair_holds_nothing(c, ino)) {
-		if (name[0] && (r = chunk_unlink_inode(c, c->cont_ino, name, ino)) < 0)
-			goto fail;
-		if (dir && (r = repair_move_dir(c, ino, c->cont_ino, 0)) < 0)
-			goto fail;
-		r = chunk_inode_free(c, ino);
+		r = free_orphan(c, ino, name, &inode);
 		if (r < 0)
 			goto fail;
 		finding_set_action(f, FINDING_DELETED, "freed: it held nothing");
 		return chunk_sync(c);
 	}
 	if (!dir && x->o->orphans == CHUNK_ORPHANS_DELETE) {
-		if (name[0] && (r = chunk_unlink_inode(c, c->cont_ino, name, ino)) < 0)
-			goto fail;
-		inode.i_links_count = 0;
-		r = chunk_inode_write(c, ino, &inode);
-		if (r == 0)
-			r = chunk_inode_free(c, ino);
+		r = free_orphan(c, ino, name, &inode);
 		if (r < 0)
 			goto fail;
 		finding_set_action(f, FINDING_DELETED, "deleted (--orphans=delete), %llu byte(s)",
@@ -226,5 +266,30 @@ int repair_orphan(struct check_ctx *x, unsigned chunk, ext2_ino_t ino, const cha
 	return chunk_sync(c);
 fail:
 	finding_set_action(f, FINDING_LEFT, "cannot quarantine it: %s", strerror(-r));
+	return r;
+}
+
+int repair_unrelease(struct check_ctx *x, const struct chunk_ref *cont, struct finding *f)
+{
+	struct record_cont rec;
+	struct chunk *c;
+	int r = repair_chunk(x, cont->chunk, &c);
+
+	if (r < 0) {
+		repair_refused(f, cont->chunk, r);
+		return r;
+	}
+	r = cont_load(c, cont->ino, &rec);
+	if (r == 0) {
+		rec.flags &= (uint16_t)~CONT_FLAG_RELEASED;
+		r = cont_store(c, cont->ino, &rec);
+		record_cont_done(&rec);
+	}
+	if (r == 0)
+		r = chunk_sync(c);
+	if (r < 0)
+		finding_set_action(f, FINDING_LEFT, "cannot clear the flag: %s", strerror(-r));
+	else
+		finding_set_action(f, FINDING_FIXED, "the flag is cleared: the file keeps it");
 	return r;
 }

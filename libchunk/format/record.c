@@ -320,7 +320,7 @@ int record_cont_encode(const struct record_cont *r, void **buf, size_t *len)
 	if (e < 0)
 		return e;
 	put16(&c, r->kind);
-	put16(&c, 0);
+	put16(&c, r->flags);
 	put32(&c, r->gen);
 	put_ref(&c, &r->head);
 	put_ref(&c, &r->prev);
@@ -345,7 +345,7 @@ int record_cont_decode(const void *buf, size_t len, struct record_cont *r)
 	if (c.len < HEADER_SIZE + 48 + CRC_SIZE)
 		return -EMSGSIZE;
 	r->kind = get16(&c);
-	get16(&c);
+	r->flags = get16(&c);
 	r->gen = get32(&c);
 	get_ref(&c, &r->head);
 	get_ref(&c, &r->prev);
@@ -354,7 +354,7 @@ int record_cont_decode(const void *buf, size_t len, struct record_cont *r)
 	e = expect_body(&c, 48, r->nranges, 16);
 	if (e < 0)
 		return e;
-	if (r->kind != REF_FILE && r->kind != REF_DIR)
+	if ((r->kind != REF_FILE && r->kind != REF_DIR) || (r->flags & ~CONT_FLAG_RELEASED))
 		return -EBADMSG;
 	r->ranges = calloc(r->nranges + 1, sizeof(*r->ranges));
 	if (!r->ranges)

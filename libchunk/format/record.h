@@ -79,11 +79,17 @@ struct record_head {
 
 struct record_cont {
 	uint16_t kind;
+	uint16_t flags;          /* CONT_FLAG_* */
 	uint32_t gen;
 	struct chunk_ref head, prev, next;
 	uint32_t nranges;
 	struct record_range *ranges;
 };
+
+/* The head let go of this continuation: its file or directory was being removed (or unlinked
+ * while open), so a repair that finds the head gone frees it instead of keeping it as an
+ * orphan (docs/FORMAT.md). */
+#define CONT_FLAG_RELEASED 1u
 
 struct index_ref {
 	uint8_t kind;            /* REF_FILE, REF_DIR */

@@ -66,8 +66,9 @@ int file_release(struct volume *v, struct chunk *c, ext2_ino_t ino, ext2_ino_t l
 		return r;
 	head = (struct chunk_ref){ .chunk = (uint16_t)c->id, .ino = ino, .gen = h.gen };
 	chunk_pin(c);
-	/* The forward pointers go first (with the head), then each continuation. */
-	r = cont_mark_holders_dirty(v, h.conts, h.ncont);
+	/* The continuations are flagged released, then the forward pointers go (with the head),
+	 * then each continuation. */
+	r = cont_release_begin(v, &head, h.conts, h.ncont);
 	if (r == 0)
 		r = chunk_inode_free(c, ino);
 	if (r == 0 && name)
@@ -81,18 +82,21 @@ int file_release(struct volume *v, struct chunk *c, ext2_ino_t ino, ext2_ino_t l
 	return r;
 }
 
-/* The file's last link is gone but it is open: it stays, with no link, on the orphan list. The
- * chunks of its continuations are marked DIRTY first, as for its release, so that a process
- * that dies before the release leaves every chunk the file touches to a repair of the DIRTY. */
+/* The file's last link is gone but it is open: it stays, with no link, on the orphan list. Its
+ * continuations are flagged released first, as for its release, so that a process that dies
+ * before the release leaves every chunk the file touches to a repair of the DIRTY, which
+ * frees them with the file. */
 static int file_keep_orphan(struct volume *v, struct chunk *c, ext2_ino_t ino, struct ext2_inode_large *inode)
 {
 	struct record_head h;
+	struct chunk_ref head;
 	int r = cont_head_load(c, ino, &h);
 
 	if (r < 0)
 		return r;
+	head = (struct chunk_ref){ .chunk = (uint16_t)c->id, .ino = ino, .gen = h.gen };
 	chunk_pin(c);
-	r = cont_mark_holders_dirty(v, h.conts, h.ncont);
+	r = cont_release_begin(v, &head, h.conts, h.ncont);
 	record_head_done(&h);
 	if (r == 0)
 		r = chunk_inode_write(c, ino, inode);
@@ -167,12 +171,13 @@ int volume_unlink2(struct volume *v, vino_t dir, const char *name, unsigned flag
 	if (LINUX_S_ISDIR(e.inode.i_mode))
 		return -EISDIR;
 	r = volume_chunk_writable(v, e.chunk, &c);
-	if (r == 0)
-		r = chunk_unlink(c, e.ldir, name);
 	if (r < 0)
 		return r;
+	/* The name goes with the link it stands for, after the continuations are flagged: a
+	 * kill before that leaves the file whole and named, never an unnamed inode that e2fsck
+	 * would put in lost+found. */
 	now = chunk_time_now();
-	r = file_drop_link(v, &e, NULL, flags, &now, orphan);
+	r = file_drop_link(v, &e, name, flags, &now, orphan);
 	dir_touch(v, dir, &now);
 	return r;
 }
@@ -212,7 +217,7 @@ int dir_removable(struct volume *v, const struct dir_entry *e)
 int dir_remove_parts(struct volume *v, const struct dir_entry *e, const struct dir_parts *d, const char *name)
 {
 	struct chunk *c;
-	int r = cont_mark_holders_dirty(v, d->rec.conts, d->rec.ncont);
+	int r = cont_release_begin(v, &d->head, d->rec.conts, d->rec.ncont);
 
 	if (r == 0)
 		r = volume_chunk_writable(v, e->chunk, &c);

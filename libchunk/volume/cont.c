@@ -230,6 +230,40 @@ int cont_mark_holders_dirty(struct volume *v, const struct chunk_ref *conts, uns
 	return 0;
 }
 
+int cont_release_begin(struct volume *v, const struct chunk_ref *head, const struct chunk_ref *conts, unsigned n)
+{
+	struct chunk *written[CONT_MAX];
+	unsigned nwritten = 0;
+	int r = cont_mark_holders_dirty(v, conts, n);
+
+	for (unsigned i = 0; r == 0 && i < n; i++) {
+		struct record_cont rec;
+		struct chunk *c;
+		bool seen = false;
+
+		r = volume_chunk_writable(v, conts[i].chunk, &c);
+		if (r == -ENXIO || r == -EROFS) {
+			r = 0; /* not written: its own repair finds the orphan */
+			continue;
+		}
+		/* Only a continuation that names HEAD back is HEAD's to let go of. */
+		if (r < 0 || cont_confirm(v, head, &conts[i], &rec) < 0)
+			continue;
+		if (!(rec.flags & CONT_FLAG_RELEASED)) {
+			rec.flags |= CONT_FLAG_RELEASED;
+			r = cont_store(c, conts[i].ino, &rec);
+			for (unsigned j = 0; j < nwritten; j++)
+				seen |= written[j] == c;
+			if (r == 0 && !seen && nwritten < ELEMENTSOF(written))
+				written[nwritten++] = c;
+		}
+		record_cont_done(&rec);
+	}
+	for (unsigned j = 0; r == 0 && j < nwritten; j++)
+		r = chunk_sync(written[j]);
+	return r;
+}
+
 int cont_destroy(struct volume *v, const struct chunk_ref *head, const struct chunk_ref *cont, int kind)
 {
 	struct index_ref in = ref_in(kind, head, cont), out = ref_out(kind, head, cont);

@@ -32,6 +32,13 @@ static inline bool cont_unknown(int status)
  * finds the orphan); any other error is returned before anything changed. */
 int cont_mark_holders_dirty(struct volume *v, const struct chunk_ref *conts, unsigned n);
 
+/* Before HEAD lets go of its continuations (N of CONTS) for good — its removal, or its last
+ * link while it is open: the holders are marked DIRTY (as above), then each continuation that
+ * names HEAD back gets CONT_FLAG_RELEASED, durably. A kill anywhere after this leaves every
+ * continuation that outlives its head flagged, and a repair frees it instead of keeping it as
+ * user data in /lost+found (a head that lives on ignores the flag, and its repair clears it). */
+int cont_release_begin(struct volume *v, const struct chunk_ref *head, const struct chunk_ref *conts, unsigned n);
+
 /* Makes a continuation of HEAD (kind REF_FILE or REF_DIR) in chunk TARGET, steps 1-3 of the
  * order in docs/FORMAT.md: both chunks DIRTY, the continuation with its back pointer, both
  * index entries, each durable. The caller commits by adding *ret to the head record. */
