@@ -10,7 +10,10 @@
 #   a new file  is absent, or a prefix of what was being written (never other bytes), or its
 #               unwritten tail is named lost (reads EIO), never zeros or another file's bytes;
 #   a shrink    leaves the old content, the new one, or a prefix of the new one;
-#   an rm       leaves the file whole or gone;
+#   an rm       leaves the file whole or gone, and nothing of it in /lost+found;
+#   an rm -r    leaves each file of the tree whole or gone, and nothing in /lost+found;
+#   a mkdir     leaves the directory absent or empty;
+#   a link      leaves the new name absent or naming the file;
 #   a rename    over a file leaves the target old or new and the renamed file under one name.
 # POWERCUT_TRIALS trials per operation (default 12; 4 under ASan); POWERCUT_SEED varies them.
 . "$(dirname "$0")/test-lib.sh"
@@ -27,7 +30,9 @@ test_expect_success 'setup: files in one chunk and files continued in another' '
 	head -c 40000 /dev/urandom >src/y && head -c 36000 /dev/urandom >src/y2 &&
 	head -c 50000 /dev/urandom >src/n && head -c 2000 /dev/urandom >src/short &&
 	"$CHUNKCTL" mkfs --chunks 3 --size 8M --threshold 8K "$base" >/dev/null &&
+	mkdir src/t && for i in 1 2 3 4; do head -c $((i % 2 ? 2500 : 30000 + i)) /dev/urandom >src/t/f$i; done &&
 	for f in a b y y2; do "$CHUNKCTL" -V "$base" cp src/$f :/$f || return 1; done &&
+	"$CHUNKCTL" -V "$base" cp -r src/t :/t && "$CHUNKCTL" -V "$base" stat :/t/f2 | grep -q "^ *continuation" &&
 	"$CHUNKCTL" -V "$base" stat :/y | grep -q "^ *continuation" &&
 	expect_status 0 "$CHUNKCTL" -V "$base" check --all >/dev/null && e2fsck_clean "$base"/chunk-*.img
 '
@@ -45,10 +50,17 @@ is() { "$CHUNKCTL" -V "$1" cat "$2" 2>/dev/null | cmp -s - "$3"; }
 absent() { ! "$CHUNKCTL" -V "$1" stat "$2" >/dev/null 2>&1; }
 untouched() {
 	local vol=$1 f; shift
-	for f in :/a :/b :/y :/y2; do
+	for f in :/a :/b :/y :/y2 :/t/f1 :/t/f2 :/t/f3 :/t/f4; do
 		case " $* " in *" $f "*) continue ;; esac
-		is "$vol" "$f" "src/${f##*/}" || die "$f changed, and the operation did not touch it"
+		case "$f" in :/t/*) case " $* " in *" :/t "*) continue ;; esac ;; esac
+		is "$vol" "$f" "src/${f#:/}" || die "$f changed, and the operation did not touch it"
 	done
+}
+# No piece of a removed file, nothing of chunkfs's own in the user's /lost+found.
+lf_empty() {
+	local lf
+	lf=$("$CHUNKCTL" -V "$1" ls :/lost+found | tr "\n" " ")
+	[ -z "$lf" ] || die "$2: /lost+found holds $lf"
 }
 
 # prefix VOL PATH FILE WHAT: PATH reads as a prefix of FILE, or as a prefix up to a range the
@@ -99,9 +111,43 @@ test_expect_success 'a power cut during a copy of a short file over a long one: 
 removed() {
 	absent "$1" :/y || is "$1" :/y src/y || die "$2: :/y is neither whole nor gone"
 	untouched "$1" :/y
+	lf_empty "$@"
 }
-test_expect_success 'a power cut during an rm of a continued file: whole or gone' '
+test_expect_success 'a power cut during an rm of a continued file: whole or gone, /lost+found empty' '
 	sweep "rm :/y" removed rm :/y
+'
+
+removed_tree() {
+	local f
+	for f in src/t/*; do
+		absent "$1" ":/t/${f##*/}" || is "$1" ":/t/${f##*/}" "$f" || die "$2: :/t/${f##*/} is neither whole nor gone"
+	done
+	untouched "$1" :/t
+	lf_empty "$@"
+}
+test_expect_success 'a power cut during an rm -r of a tree with continued files: each whole or gone, /lost+found empty' '
+	sweep "rm -r :/t" removed_tree rm -r :/t
+'
+
+made_dir() {
+	if ! absent "$1" :/d; then
+		"$CHUNKCTL" -V "$1" stat :/d | grep -q directory || die "$2: :/d is not a directory"
+		[ -z "$("$CHUNKCTL" -V "$1" ls :/d)" ] || die "$2: :/d is not empty"
+	fi
+	untouched "$1"
+	lf_empty "$@"
+}
+test_expect_success 'a power cut during a mkdir: absent or empty' '
+	sweep "mkdir :/d" made_dir mkdir :/d
+'
+
+linked() {
+	absent "$1" :/t/y || is "$1" :/t/y src/y || die "$2: :/t/y is there but is not :/y"
+	untouched "$1"
+	lf_empty "$@"
+}
+test_expect_success 'a power cut during a link of a continued file: the new name absent or the file' '
+	sweep "ln :/y :/t/y" linked ln :/y :/t/y
 '
 
 # POSIX rename: :/y the old file or the renamed one, :/y2 the renamed one or gone, exactly one

@@ -51,6 +51,16 @@ int chunk_sync(struct chunk *c)
 	return 0;
 }
 
+int chunk_barrier(struct chunk *c)
+{
+	errcode_t err;
+
+	if (!c->writable)
+		return 0;
+	err = io_channel_flush(c->fs->io);
+	return err ? chunk_error(c, chunk_errno(err), "flush failed: %s", error_message(err)) : 0;
+}
+
 int chunk_file_read_all(struct chunk *c, ext2_ino_t ino, void **buf, size_t *len)
 {
 	ext2_file_t f;

@@ -67,6 +67,10 @@ static inline bool chunk_inode_may_have_records(const struct chunk *c, ext2_ino_
  * written to (not marked DIRTY, no libext2fs metadata dirty) is left alone, byte for byte:
  * a flush would stamp its superblock (s_wtime, checksum) for nothing. */
 int chunk_sync(struct chunk *c);
+/* The blocks written so far reach the image before any written after: one fdatasync, if
+ * anything was written since the last (bitmaps and superblock stay in memory: e2fsck rebuilds
+ * those). For an order a power cut must keep, e.g. an inode deleted before its name goes. */
+int chunk_barrier(struct chunk *c);
 /* LEN bytes of BUF written at OFF into inode INO, in an order after which a kill leaves the
  * file as it was or longer by a prefix of BUF (chunk-write.c). Raises i_size, never lowers it. */
 int chunk_file_pwrite(struct chunk *c, ext2_ino_t ino, const void *buf, size_t len, uint64_t off);

@@ -71,6 +71,10 @@ int file_release(struct volume *v, struct chunk *c, ext2_ino_t ino, ext2_ino_t l
 	r = cont_release_begin(v, &head, h.conts, h.ncont);
 	if (r == 0)
 		r = chunk_inode_free(c, ino);
+	/* The inode deleted on disk before its name goes: a power cut that kept the name's
+	 * removal and not the inode's would leave e2fsck an unattached file for lost+found. */
+	if (r == 0 && name)
+		r = chunk_barrier(c);
 	if (r == 0 && name)
 		r = chunk_unlink(c, ldir, name);
 	if (r == 0 && h.ncont)
@@ -223,6 +227,8 @@ int dir_remove_parts(struct volume *v, const struct dir_entry *e, const struct d
 		r = volume_chunk_writable(v, e->chunk, &c);
 	if (r == 0)
 		r = chunk_inode_free(c, e->ino);
+	if (r == 0 && name)
+		r = chunk_barrier(c); /* as in file_release */
 	if (r == 0 && name)
 		r = chunk_unlink(c, e->ldir, name);
 	if (r == 0)
