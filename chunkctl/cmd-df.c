@@ -4,6 +4,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 
 #include <json-c/json.h>
@@ -56,49 +58,119 @@ static int json_document_print(struct json_object *o, bool ok)
 	return EXIT_OK;
 }
 
-static struct json_object *chunk_to_json(unsigned id, const char *path, const char *state, const struct chunk_status *st)
+/* A chunk's space: what its superblock says, or for one that cannot be read (unreadable,
+ * damaged, missing) only the size of its image or device, from stat(2), when there is one. */
+struct space {
+	uint64_t bytes, free, inodes, inodes_free;
+	bool size_known, space_known;
+};
+
+/* The size of the image or device at PATH without opening it: st_size of a file, the block
+ * count sysfs gives a device (readable by every user, unlike the device). */
+static bool image_size(const char *path, uint64_t *ret)
+{
+	char sys[96];
+	unsigned long long sectors;
+	struct stat st;
+	FILE *f;
+	bool ok;
+
+	if (stat(path, &st) < 0)
+		return false;
+	if (S_ISREG(st.st_mode)) {
+		*ret = (uint64_t)st.st_size;
+		return st.st_size > 0;
+	}
+	if (!S_ISBLK(st.st_mode))
+		return false;
+	snprintf(sys, sizeof(sys), "/sys/dev/block/%u:%u/size", major(st.st_rdev), minor(st.st_rdev));
+	f = fopen(sys, "re");
+	if (!f)
+		return false;
+	ok = fscanf(f, "%llu", &sectors) == 1 && sectors > 0;
+	fclose(f);
+	*ret = (uint64_t)sectors * 512;
+	return ok;
+}
+
+static struct space space_of(const char *path, const struct chunk_status *st)
+{
+	struct space s = {
+		.bytes = st->bytes_total, .free = st->bytes_free, .inodes = st->inodes_total,
+		.inodes_free = st->inodes_free,
+	};
+
+	/* No chunk has a file system of 0 blocks: 0 is what was not read. */
+	s.space_known = s.size_known = st->bytes_total > 0;
+	if (!s.space_known) {
+		s = (struct space) {};
+		s.size_known = image_size(path, &s.bytes);
+	}
+	return s;
+}
+
+static bool add_known(struct json_object *o, const char *key, bool known, uint64_t value)
+{
+	return known ? json_add(o, key, json_object_new_uint64(value)) : json_add_null(o, key);
+}
+
+/* The sizes of a chunk, or of the volume: a count not known is null, never 0. */
+static bool space_to_json(struct json_object *o, const struct space *s)
+{
+	return add_known(o, "bytes", s->size_known, s->bytes) &&
+	       add_known(o, "used", s->space_known, s->bytes - s->free) &&
+	       add_known(o, "free", s->space_known, s->free) &&
+	       add_known(o, "inodes", s->space_known, s->inodes) &&
+	       add_known(o, "inodes_free", s->space_known, s->inodes_free);
+}
+
+static struct json_object *chunk_to_json(unsigned id, const char *path, const char *state, const struct space *s,
+					 const struct chunk_status *st)
 {
 	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
 
 	if (!o || !json_add(o, "chunk", json_object_new_uint64(id)) || !json_add(o, "path", json_text_new(path)) ||
-	    !json_add(o, "state", json_object_new_string(state)) ||
-	    !json_add(o, "bytes", json_object_new_uint64(st->bytes_total)) ||
-	    !json_add(o, "used", json_object_new_uint64(st->bytes_total - st->bytes_free)) ||
-	    !json_add(o, "free", json_object_new_uint64(st->bytes_free)) ||
-	    !json_add(o, "inodes", json_object_new_uint64(st->inodes_total)) ||
-	    !json_add(o, "inodes_free", json_object_new_uint64(st->inodes_free)) ||
-	    (st->from_superblock ? !json_add_null(o, "refs") : !json_add(o, "refs", json_object_new_uint64(st->refs))))
+	    !json_add(o, "state", json_object_new_string(state)) || !space_to_json(o, s) ||
+	    (st->from_superblock || !s->space_known ? !json_add_null(o, "refs")
+						     : !json_add(o, "refs", json_object_new_uint64(st->refs))))
 		return NULL;
 	return TAKE_PTR(o);
 }
 
-/* "-" for a chunk a mount holds: its index was not read. */
-static const char *refs_text(const struct chunk_status *st, char buf[static 24])
+/* "-" for a chunk a mount holds, or one not read: its index was not read. */
+static const char *refs_text(const struct chunk_status *st, const struct space *s, char buf[static 24])
 {
-	if (st->from_superblock)
+	if (st->from_superblock || !s->space_known)
 		return "-";
 	snprintf(buf, 24, "%llu", (unsigned long long)st->refs);
 	return buf;
 }
 
-/* A size column of df: bytes, or with -h as df -h writes them. */
-static const char *size_text(uint64_t bytes, bool human, char buf[static CTL_HUMAN_SIZE_MAX])
+/* A size column of df: bytes, or with -h as df -h writes them; "-" when it is not known. */
+static const char *size_text(uint64_t bytes, bool known, bool human, char buf[static CTL_HUMAN_SIZE_MAX])
 {
+	if (!known)
+		return "-";
 	if (human)
 		return ctl_human_size(bytes, buf);
 	snprintf(buf, CTL_HUMAN_SIZE_MAX, "%llu", (unsigned long long)bytes);
 	return buf;
 }
 
-static void print_row(const char *chunk, uint64_t total, uint64_t free, uint64_t inodes, uint64_t ifree,
-		      const char *state, const char *refs, const char *path, bool human)
+static void print_row(const char *chunk, const struct space *s, const char *state, const char *refs,
+		      const char *path, bool human)
 {
-	char t[CTL_HUMAN_SIZE_MAX], u[CTL_HUMAN_SIZE_MAX], f[CTL_HUMAN_SIZE_MAX];
+	char t[CTL_HUMAN_SIZE_MAX], u[CTL_HUMAN_SIZE_MAX], f[CTL_HUMAN_SIZE_MAX], pct[8] = "-";
+	char in[24] = "-", ifree[24] = "-";
 
-	printf("%5s %12s %12s %12s %4.0f%% %9llu %9llu", chunk, size_text(total, human, t),
-	       size_text(total - free, human, u), size_text(free, human, f),
-	       total ? 100.0 * (double)(total - free) / (double)total : 0.0, (unsigned long long)inodes,
-	       (unsigned long long)ifree);
+	if (s->space_known) {
+		snprintf(pct, sizeof(pct), "%.0f%%", s->bytes ? 100.0 * (double)(s->bytes - s->free) / (double)s->bytes : 0.0);
+		snprintf(in, sizeof(in), "%llu", (unsigned long long)s->inodes);
+		snprintf(ifree, sizeof(ifree), "%llu", (unsigned long long)s->inodes_free);
+	}
+	printf("%5s %12s %12s %12s %5s %9s %9s", chunk, size_text(s->bytes, s->size_known, human, t),
+	       size_text(s->bytes - s->free, s->space_known, human, u), size_text(s->free, s->space_known, human, f),
+	       pct, in, ifree);
 	if (state)
 		printf(" %10s %8s  %s", state, refs, path);
 	putchar('\n');
@@ -106,7 +178,7 @@ static void print_row(const char *chunk, uint64_t total, uint64_t free, uint64_t
 
 int cmd_df(const struct ctl *ctl, int argc, char **argv)
 {
-	unsigned long long tb = 0, tf = 0, ti = 0, tif = 0;
+	struct space total = { .size_known = true, .space_known = true };
 	_cleanup_(json_object_putp) struct json_object *doc = NULL;
 	struct volume *v;
 	bool human = isatty(STDOUT_FILENO);
@@ -136,43 +208,45 @@ int cmd_df(const struct ctl *ctl, int argc, char **argv)
 		printf("%5s %12s %12s %12s %5s %9s %9s %10s %8s  %s\n", "CHUNK", "SIZE", "USED", "FREE", "USE%", "INODES",
 		       "IFREE", "STATE", "REFS", "PATH");
 	for (unsigned i = 0; i < volume_chunk_count(v); i++) {
+		const char *path = volume_chunk_path(v, i);
 		struct chunk_status st;
+		struct space sp;
 		char refs[24], id[16];
 		const char *state;
 		r = volume_chunk_status(v, i, &st);
 		if (r == -EACCES || r == -EPERM)
 			rc = ctl_denied("df", "uid %u cannot read chunk %u (%s): its state and space are not known",
-					(unsigned)getuid(), i, volume_chunk_path(v, i));
+					(unsigned)getuid(), i, path);
 		else if (r < 0)
-			rc = ctl_error("chunk %u (%s): %s", i, volume_chunk_path(v, i), strerror(-r));
+			rc = ctl_error("chunk %u (%s): %s", i, path, strerror(-r));
 		if (r < 0) {
 			memset(&st, 0, sizeof(st));
 			st.state = CHUNK_DAMAGED;
 		}
 		/* One that cannot be read is not known to be damaged: "unreadable", its reason on stderr. */
 		state = r == -EACCES || r == -EPERM ? "unreadable" : chunk_state_to_string(st.state);
-		if (st.bytes_total == 0)
-			rc = EXIT_ERR; /* unreadable or missing: its reason is already on stderr */
-		tb += st.bytes_total;
-		tf += st.bytes_free;
-		ti += st.inodes_total;
-		tif += st.inodes_free;
+		sp = space_of(path, &st);
+		if (!sp.space_known)
+			rc = EXIT_ERR; /* unreadable, damaged or missing: its reason is already on stderr */
+		total.bytes += sp.bytes;
+		total.free += sp.free;
+		total.inodes += sp.inodes;
+		total.inodes_free += sp.inodes_free;
+		total.size_known &= sp.size_known;
+		total.space_known &= sp.space_known;
 		snprintf(id, sizeof(id), "%u", i);
 		if (json)
-			ok = ok && json_append(json_object_object_get(doc, "chunks"), chunk_to_json(i, volume_chunk_path(v, i), state, &st));
+			ok = ok && json_append(json_object_object_get(doc, "chunks"), chunk_to_json(i, path, state, &sp, &st));
 		else
-			print_row(id, st.bytes_total, st.bytes_free, st.inodes_total, st.inodes_free, state,
-				  refs_text(&st, refs), volume_chunk_path(v, i), human);
+			print_row(id, &sp, state, refs_text(&st, &sp, refs), path, human);
 	}
+	/* The volume's sums: a sum with a part not known is not known either. */
 	if (json) {
-		ok = ok && json_add(doc, "bytes", json_object_new_uint64(tb)) && json_add(doc, "used", json_object_new_uint64(tb - tf)) &&
-		     json_add(doc, "free", json_object_new_uint64(tf)) &&
-		     json_add(doc, "inodes", json_object_new_uint64(ti)) &&
-		     json_add(doc, "inodes_free", json_object_new_uint64(tif));
+		ok = ok && space_to_json(doc, &total);
 		if (json_document_print(doc, ok) != EXIT_OK)
 			rc = EXIT_ERR;
 	} else
-		print_row("total", tb, tf, ti, tif, NULL, NULL, NULL, human);
+		print_row("total", &total, NULL, NULL, NULL, human);
 	volume_close(v);
 	return rc;
 }

@@ -133,7 +133,8 @@ static int offline_status(const char *volpath, const char *name, struct status *
 			.last_check = r < 0 ? 0 : (uint64_t)MAX(cs.last_check, 0),
 			.last_result = strdup(r < 0 ? "" : fsck_result_word(cs.last_result) ?: ""),
 			.refs = r < 0 ? 0 : cs.refs,
-			.refs_unknown = r == 0 && cs.from_superblock,
+			/* Not read (unreadable, busy, not opened, missing) or held by a mount: not 0, unknown. */
+			.refs_unknown = r < 0 || cs.from_superblock || cs.bytes_total == 0,
 		};
 		if (!row->volume || !row->state || !row->last_result)
 			return -ENOMEM;
