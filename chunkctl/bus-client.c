@@ -544,7 +544,7 @@ int bus_repair(int argc, char **argv)
 	if (!offline)
 		return ctl_error("chunkscrubd is not running and its configuration names no volume '%s' "
 				 "(use -V VOL to repair offline)", argv[optind]), FSCK_ERROR;
-	fprintf(stderr, "chunkctl: chunkscrubd is not running; repairing %s offline\n", offline);
+	fprintf(stderr, "chunkctl: chunkscrubd is not running; repairing %s offline\n", ctl_quoted(offline));
 	return offline_check(offline, &chunk, 1, false, true, json);
 }
 

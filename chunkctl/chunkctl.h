@@ -64,7 +64,11 @@ void ctl_progress_enable(bool on);
 bool ctl_progress_enabled(void);
 void ctl_progress(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 void ctl_progress_clear(void);
-int ctl_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));      /* prints "chunkctl: ...", returns EXIT_ERR */
+/* Prints "chunkctl: ...", returns EXIT_ERR. What in the message is not printable (a control
+ * character, bytes that are not UTF-8) is written as ls writes it in a name ($'\n'), as it is
+ * by ctl_usage_error, ctl_denied and in libchunk's messages; a name in a message is given as
+ * ctl_quoted(NAME), so that it reads as ls shows it. */
+int ctl_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 /* "chunkctl CMD: ... (try 'chunkctl CMD --help')"; returns ctl_exit_usage(CMD). */
 int ctl_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* A caller refused for want of rights (not root, for the daemon's actions; no read access to
@@ -79,6 +83,11 @@ int ctl_parse_chunk_id(const char *s, uint32_t *ret);
  * printable, else quoted as GNU ls's shell-escape style does ('a'$'\n''b'), so that no name
  * can move the cursor or rewrite the terminal. */
 void ctl_print_name(FILE *f, const char *name);
+/* NAME as ctl_print_name writes it, for a message: NAME itself when it is all printable, else
+ * its quoted form, kept until the fourth call after this one (a message names a few). */
+const char *ctl_quoted(const char *name);
+/* The same for PATH inside the volume, written as it is given: ":PATH". */
+const char *ctl_quoted_volume_path(const char *path);
 /* BYTES as df -h writes them: 512, 1.5K, 20M, 3.1G (powers of 1024, rounded up). */
 #define CTL_HUMAN_SIZE_MAX 16
 const char *ctl_human_size(uint64_t bytes, char buf[static CTL_HUMAN_SIZE_MAX]);

@@ -342,7 +342,7 @@ static int run(const struct ctl *ctl, int argc, char **argv, bool repair)
 	r = volume_open(ctl->volume, repair ? VOLUME_RDWR : 0, &v);
 	if (r < 0) {
 		free(a.ids);
-		fprintf(stderr, "chunkctl %s: %s: cannot open the volume: %s\n", argv[0], ctl->volume, strerror(-r));
+		fprintf(stderr, "chunkctl %s: %s: cannot open the volume: %s\n", argv[0], ctl_quoted(ctl->volume), strerror(-r));
 		return FSCK_ERROR;
 	}
 	r = ctl_volume_access(v, argv[0], repair);

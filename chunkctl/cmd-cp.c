@@ -173,7 +173,7 @@ static int copy_in(struct copy *cp, const char *src, vino_t dir, const char *nam
 	if (S_ISDIR(st.st_mode)) {
 		if (!cp->recursive) {
 			cp->errors++;
-			return ctl_error("%s: is a directory (use cp -r)", src);
+			return ctl_error("%s: is a directory (use cp -r)", ctl_quoted(src));
 		}
 		r = volume_lookup(cp->v, dir, name, &ino);
 		if (r == -ENOENT)
@@ -197,7 +197,7 @@ static int copy_in(struct copy *cp, const char *src, vino_t dir, const char *nam
 	}
 	if (!S_ISREG(st.st_mode)) {
 		cp->errors++;
-		return ctl_error("%s: special files are not copied", src);
+		return ctl_error("%s: special files are not copied", ctl_quoted(src));
 	}
 	if (st.st_nlink > 1) {
 		struct link_seen *l = link_find(cp, st.st_dev, st.st_ino, 0);
@@ -275,7 +275,7 @@ static void restore_attrs(const char *path, const struct vstat *st, bool is_link
 	struct timespec ts[2] = { { .tv_sec = st->atime }, { .tv_sec = st->mtime } };
 
 	if (lchown(path, st->uid, st->gid) < 0 && geteuid() == 0)
-		ctl_error("%s: cannot set owner: %m", path);
+		ctl_error("%s: cannot set owner: %m", ctl_quoted(path));
 	if (!is_link)
 		chmod(path, st->mode & 07777);
 	utimensat(AT_FDCWD, path, ts, AT_SYMLINK_NOFOLLOW);
@@ -344,7 +344,7 @@ static int copy_out(struct copy *cp, vino_t ino, const char *src, const char *ds
 		struct out_dir od = { .cp = cp, .src = src, .dst = dst, .vpath = *vpath ? vpath : "/" };
 		if (!cp->recursive) {
 			cp->errors++;
-			return ctl_error("%s: is a directory (use cp -r)", src);
+			return ctl_error("%s: is a directory (use cp -r)", ctl_quoted(src));
 		}
 		if (mkdir(dst, 0700) < 0 && errno != EEXIST)
 			return copy_error(cp, dst, -errno);
@@ -432,7 +432,7 @@ static int cp_in(struct copy *cp, char **srcs, int nsrc, const char *dst)
 	r = volume_resolve(cp->v, dst, &target);
 	to_dir = r == 0 && volume_stat(cp->v, target, &st) == 0 && S_ISDIR(st.mode);
 	if (nsrc > 1 && !to_dir)
-		return ctl_error(":%s: not a directory (copying several sources)", dst);
+		return ctl_error("%s: not a directory (copying several sources)", ctl_quoted_volume_path(dst));
 	if (!to_dir) {
 		r = ctl_resolve_parent(cp->v, dst, &parent, &name);
 		if (r < 0)
@@ -464,7 +464,7 @@ static int cp_out(struct copy *cp, char **srcs, int nsrc, const char *dst)
 	bool to_dir = stat(dst, &st) == 0 && S_ISDIR(st.st_mode);
 
 	if (nsrc > 1 && !to_dir)
-		return ctl_error("%s: not a directory (copying several sources)", dst);
+		return ctl_error("%s: not a directory (copying several sources)", ctl_quoted(dst));
 	for (int i = 0; i < nsrc; i++) {
 		const char *vp = ctl_volume_path(srcs[i]);
 		_cleanup_free_ char *t = NULL;

@@ -13,6 +13,7 @@ int cmd_ln(const struct ctl *ctl, int argc, char **argv)
 	_cleanup_free_ char *dname = NULL;
 	struct volume *v;
 	bool symbolic = false;
+	const char *wrong;
 	vino_t ddir, target;
 	int c, r, rc = EXIT_OK;
 
@@ -33,16 +34,19 @@ int cmd_ln(const struct ctl *ctl, int argc, char **argv)
 		return ctl_usage_error("ln", "volume paths are written as :/path");
 	if ((r = ctl_open_volume(ctl, "ln", true, &v)))
 		return r;
+	wrong = argv[optind + 1];
 	r = ctl_resolve_target(v, symbolic ? "x" : ctl_volume_path(argv[optind]), ctl_volume_path(argv[optind + 1]), &ddir, &dname);
 	if (r == 0 && symbolic)
 		r = volume_symlink(v, ddir, dname, argv[optind], getuid(), getgid(), &target);
 	else if (r == 0) {
 		r = volume_resolve(v, ctl_volume_path(argv[optind]), &target);
-		if (r == 0)
+		if (r < 0)
+			wrong = argv[optind]; /* the target, not the link, is not there */
+		else
 			r = volume_link(v, target, ddir, dname);
 	}
 	if (r < 0)
-		rc = ctl_error("%s: %s", argv[optind + 1], strerror(-r));
+		rc = ctl_error("%s: %s", ctl_quoted(wrong), strerror(-r));
 	if (volume_close(v) < 0)
 		rc = EXIT_ERR;
 	return rc;

@@ -95,8 +95,8 @@ static int lost_file(struct lost *l, const char *path, vino_t ino, bool always)
 		return EXIT_OK;
 	l->files += n > 0;
 	if (l->json)
-		return add_json(l, path, rg, n, (uint64_t)cleared) ? EXIT_OK : ctl_error(":%s: out of memory", path);
-	printf(":%s: ", path);
+		return add_json(l, path, rg, n, (uint64_t)cleared) ? EXIT_OK : ctl_error("%s: out of memory", ctl_quoted_volume_path(path));
+	printf("%s: ", ctl_quoted_volume_path(path));
 	if (n == 0) {
 		printf("no lost ranges\n");
 		return EXIT_OK;
@@ -153,14 +153,14 @@ static int lost_tree(struct lost *l, const char *path, vino_t ino, bool named)
 	if (S_ISREG(st.mode))
 		return lost_file(l, path, ino, named);
 	if (!S_ISDIR(st.mode))
-		return named ? ctl_error(":%s: not a regular file", path) : EXIT_OK;
+		return named ? ctl_error("%s: not a regular file", ctl_quoted_volume_path(path)) : EXIT_OK;
 	r = volume_readdir_gaps(l->v, ino, collect, gap, &d);
 	if (r < 0)
 		d.rc = ctl_exit_worst(d.rc, ctl_inode_error(l->v, path, ino, r));
 	for (size_t i = 0; i < d.n; i++) {
 		_cleanup_free_ char *p = NULL;
 		if (asprintf(&p, "%s/%s", strcmp(path, "/") ? path : "", d.names[i]) < 0)
-			d.rc = ctl_exit_worst(d.rc, ctl_error(":%s: out of memory", path));
+			d.rc = ctl_exit_worst(d.rc, ctl_error("%s: out of memory", ctl_quoted_volume_path(path)));
 		else
 			d.rc = ctl_exit_worst(d.rc, lost_tree(l, p, d.inos[i], false));
 		free(d.names[i]);
@@ -276,7 +276,7 @@ int cmd_lost(const struct ctl *ctl, int argc, char **argv)
 			continue;
 		}
 		if (l.clear && (volume_stat(l.v, ino, &st) < 0 || !S_ISREG(st.mode))) {
-			rc = ctl_exit_worst(rc, ctl_error(":%s: not a regular file; --clear takes files", p));
+			rc = ctl_exit_worst(rc, ctl_error("%s: not a regular file; --clear takes files", ctl_quoted_volume_path(p)));
 			continue;
 		}
 		rc = ctl_exit_worst(rc, lost_tree(&l, p, ino, i < argc));

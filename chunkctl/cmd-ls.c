@@ -111,7 +111,7 @@ static int print_entry(const struct ls *ls, struct json_object *entries, const c
 		    (ls->longfmt && r < 0 && !json_add(o, "error", json_object_new_string(strerror(-r)))) ||
 		    (!ls->longfmt && ftype && !json_add(o, "type", json_object_new_string(ctl_type_name(volume_dirent_type(ftype))))) ||
 		    !json_append(entries, TAKE_PTR(o)))
-			return ctl_error(":%s: out of memory for the JSON output", path);
+			return ctl_error("%s: out of memory for the JSON output", ctl_quoted_volume_path(path));
 	} else if (!ls->longfmt) {
 		ctl_print_name(stdout, name);
 		putchar('\n');
@@ -186,7 +186,7 @@ static int ls_dir(const struct ls *ls, const char *shown, vino_t ino)
 	if (r < 0)
 		l.rc = ctl_exit_worst(l.rc, ctl_inode_error(ls->v, path, ino, r));
 	if (ls->listings && !(entries = json_listing(ls, shown)))
-		l.rc = ctl_exit_worst(l.rc, ctl_error("%s: out of memory for the JSON output", shown));
+		l.rc = ctl_exit_worst(l.rc, ctl_error("%s: out of memory for the JSON output", ctl_quoted(shown)));
 	if (l.n)
 		qsort(l.e, l.n, sizeof(*l.e), by_name); /* an empty directory has no array */
 	for (size_t j = 0; j < l.n && (entries || !ls->listings); j++) {
@@ -197,7 +197,7 @@ static int ls_dir(const struct ls *ls, const char *shown, vino_t ino)
 		if (ls->recursive && is_dir(ls->v, &l.e[j])) {
 			_cleanup_free_ char *p = sub_path(shown, l.e[j].name);
 			if (!p) {
-				l.rc = ctl_exit_worst(l.rc, ctl_error(":%s: out of memory", path));
+				l.rc = ctl_exit_worst(l.rc, ctl_error("%s: out of memory", ctl_quoted_volume_path(path)));
 				break;
 			}
 			if (!ls->listings) {
@@ -287,7 +287,7 @@ int cmd_ls(const struct ctl *ctl, int argc, char **argv)
 			/* A file named on the command line: a listing of its own, of itself. */
 			entries = ls.listings ? json_listing(&ls, shown) : NULL;
 			if (ls.listings && !entries)
-				rc = ctl_exit_worst(rc, ctl_error("%s: out of memory for the JSON output", shown));
+				rc = ctl_exit_worst(rc, ctl_error("%s: out of memory for the JSON output", ctl_quoted(shown)));
 			else
 				rc = ctl_exit_worst(rc, print_entry(&ls, entries, p, shown, ino, 0));
 			continue;

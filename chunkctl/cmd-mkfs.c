@@ -23,7 +23,7 @@ static void warn_overcommit(const struct volume_mkfs_opts *o)
 		return;
 	fprintf(stderr, "chunkctl mkfs: warning: the %u images may grow to %s in all, but %s has %s "
 		"free; they are sparse, so writes to the volume fail (no space) once that is used\n",
-		o->nchunks, ctl_human_size(total, want), o->dir, ctl_human_size(avail, have));
+		o->nchunks, ctl_human_size(total, want), ctl_quoted(o->dir), ctl_human_size(avail, have));
 }
 
 static void help(void)

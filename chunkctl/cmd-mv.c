@@ -35,7 +35,7 @@ int cmd_mv(const struct ctl *ctl, int argc, char **argv)
 		if (r == 0)
 			r = volume_rename(v, sdir, sname, ddir, dname);
 		if (r < 0)
-			rc = ctl_error("%s -> %s: %s", argv[i], argv[argc - 1], strerror(-r));
+			rc = ctl_error("%s -> %s: %s", ctl_quoted(argv[i]), ctl_quoted(argv[argc - 1]), strerror(-r));
 	}
 	if (volume_close(v) < 0)
 		rc = EXIT_ERR;

@@ -93,7 +93,7 @@ int cmd_rm(const struct ctl *ctl, int argc, char **argv)
 		if (r == 0)
 			r = recursive ? rm_tree(v, parent, name, argv[i], &errors) : volume_unlink(v, parent, name);
 		if (r == -EISDIR)
-			rc = ctl_error("%s: is a directory (use rm -r)", argv[i]);
+			rc = ctl_error("%s: is a directory (use rm -r)", ctl_quoted(argv[i]));
 		else if (r < 0 && !(force && r == -ENOENT))
 			rc = ctl_path_error(argv[i], r);
 	}

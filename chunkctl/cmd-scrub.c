@@ -64,7 +64,7 @@ int cmd_scrub(const struct ctl *ctl, int argc, char **argv)
 	if (all && n > 0)
 		return ctl_usage_error("scrub", "give chunks or --all, not both");
 	if (ctl->volume) {
-		fprintf(stderr, "chunkctl: checking %s offline (not through chunkscrubd)\n", ctl->volume);
+		fprintf(stderr, "chunkctl: checking %s offline (not through chunkscrubd)\n", ctl_quoted(ctl->volume));
 		return offline_check(ctl->volume, chunks, n, all, false, json);
 	}
 	r = daemon_start_jobs(BUS_METHOD_SCRUB, name, chunks, n, all, wait, json);
@@ -74,6 +74,6 @@ int cmd_scrub(const struct ctl *ctl, int argc, char **argv)
 	if (!offline)
 		return ctl_error("chunkscrubd is not running and its configuration names no volume '%s' "
 				 "(use -V VOL to check offline)", name), FSCK_ERROR;
-	fprintf(stderr, "chunkctl: chunkscrubd is not running; checking %s offline\n", offline);
+	fprintf(stderr, "chunkctl: chunkscrubd is not running; checking %s offline\n", ctl_quoted(offline));
 	return offline_check(offline, chunks, n, all, false, json);
 }

@@ -196,7 +196,7 @@ int cmd_stat(const struct ctl *ctl, int argc, char **argv)
 			continue;
 		}
 		if (json && !json_append(files, file_to_json(argv[i], &st, links, n, &h)))
-			rc = ctl_exit_worst(rc, ctl_error("%s: out of memory for the JSON output", argv[i]));
+			rc = ctl_exit_worst(rc, ctl_error("%s: out of memory for the JSON output", ctl_quoted(argv[i])));
 		else if (!json)
 			print_human(argv[i], &st, links, n, &h);
 		rc = ctl_exit_worst(rc, ctl_chain_gaps(p, links, n, "not confirmed"));

@@ -149,7 +149,7 @@ static int offline_status(const char *volpath, const char *name, struct status *
 	mount_status(v, st);
 	if (st->mountpoint)
 		fprintf(stderr, "chunkctl: %s is mounted at %s (chunkfs pid %ld): a chunk shows \"checking\" while "
-			"the mount checks it online\n", volpath, st->mountpoint, st->mount_pid);
+			"the mount checks it online\n", ctl_quoted(volpath), ctl_quoted(st->mountpoint), st->mount_pid);
 	return denied ? 1 : 0;
 }
 
@@ -282,7 +282,7 @@ int cmd_status(const struct ctl *ctl, int argc, char **argv)
 	if (ctl->volume) {
 		if (name)
 			return ctl_usage_error("status", "a VOLUME name is for the daemon; with -V the volume is %s", ctl->volume);
-		fprintf(stderr, "chunkctl: reading %s offline (not through chunkscrubd)\n", ctl->volume);
+		fprintf(stderr, "chunkctl: reading %s offline (not through chunkscrubd)\n", ctl_quoted(ctl->volume));
 		r = offline_status(ctl->volume, ctl->volume, &st);
 	} else if (daemon_connect(&bus) >= 0) {
 		r = daemon_status(bus, &st);
@@ -291,7 +291,7 @@ int cmd_status(const struct ctl *ctl, int argc, char **argv)
 		if (r >= 0)
 			status_read_daemon_losses(&st);
 	} else if (name && (offline = config_volume_path(name))) {
-		fprintf(stderr, "chunkctl: chunkscrubd is not running; reading %s offline\n", offline);
+		fprintf(stderr, "chunkctl: chunkscrubd is not running; reading %s offline\n", ctl_quoted(offline));
 		r = offline_status(offline, name, &st);
 	} else {
 		status_done(&st);

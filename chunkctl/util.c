@@ -7,10 +7,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <syslog.h>
 #include <time.h>
 
 #include "chunkctl/chunkctl.h"
 #include "libchunk/base/errors.h"
+#include "libchunk/base/macro.h"
 #include "libchunk/volume/volume.h"
 
 static bool progress_on, progress_drawn;
@@ -23,19 +25,25 @@ void ctl_progress_clear(void)
 	progress_drawn = false;
 }
 
+static void print_message(FILE *f, const char *msg);
+
 /* libchunk's messages ("chunkfs: ...") on stderr, as its default handler writes them, after
- * the progress line is cleared. */
+ * the progress line is cleared, and with the names in them made harmless as ctl_error's are. */
 static void log_after_progress(int priority, const char *msg, void *userdata)
 {
+	/* Off a terminal, what libchunk's own handler prints: its level, warnings and worse. */
+	if (priority > LOG_WARNING && !progress_on)
+		return;
 	ctl_progress_clear();
-	fprintf(stderr, "chunkfs: %s\n", msg);
+	fputs("chunkfs: ", stderr);
+	print_message(stderr, msg);
+	fputc('\n', stderr);
 }
 
 void ctl_progress_enable(bool on)
 {
 	progress_on = on;
-	if (on)
-		chunk_log_set_handler(log_after_progress, NULL);
+	chunk_log_set_handler(log_after_progress, NULL);
 }
 
 bool ctl_progress_enabled(void)
@@ -63,6 +71,18 @@ void ctl_progress(const char *fmt, ...)
 	progress_drawn = true;
 }
 
+/* Every message chunkctl prints about something wrong goes through here: the text made by
+ * FMT, with whatever in it is not printable written as ls writes it in a name. */
+static void print_messagev(FILE *f, const char *fmt, va_list ap)
+{
+	_cleanup_free_ char *msg = NULL;
+
+	if (vasprintf(&msg, fmt, ap) < 0)
+		fputs("(out of memory for the message)", f);
+	else
+		print_message(f, msg);
+}
+
 int ctl_error(const char *fmt, ...)
 {
 	va_list ap;
@@ -70,7 +90,7 @@ int ctl_error(const char *fmt, ...)
 	ctl_progress_clear();
 	fputs("chunkctl: ", stderr);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	print_messagev(stderr, fmt, ap);
 	va_end(ap);
 	fputc('\n', stderr);
 	return EXIT_ERR;
@@ -82,7 +102,7 @@ int ctl_usage_error(const char *cmd, const char *fmt, ...)
 
 	fprintf(stderr, "chunkctl %s: ", cmd);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	print_messagev(stderr, fmt, ap);
 	va_end(ap);
 	fprintf(stderr, " (try 'chunkctl %s --help')\n", cmd);
 	return ctl_exit_usage(cmd);
@@ -94,7 +114,7 @@ int ctl_denied(const char *cmd, const char *fmt, ...)
 
 	fprintf(stderr, "chunkctl %s: permission denied: ", cmd);
 	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
+	print_messagev(stderr, fmt, ap);
 	va_end(ap);
 	fputc('\n', stderr);
 	return ctl_exit_error(cmd);
@@ -196,19 +216,35 @@ static size_t printable_utf8(const unsigned char *s)
 	return n;
 }
 
+/* The bytes at *S up to the next printable character, as GNU ls's shell-escape style writes
+ * them: $'\n', $'\033'. */
+static void print_unprintable(FILE *f, const unsigned char **s)
+{
+	fputs("$'", f);
+	for (; **s && !printable_utf8(*s); (*s)++) {
+		const char *esc = **s == '\n' ? "\\n" : **s == '\t' ? "\\t" : **s == '\r' ? "\\r" : NULL;
+		if (esc)
+			fputs(esc, f);
+		else
+			fprintf(f, "\\%03o", **s);
+	}
+	fputc('\'', f);
+}
+
+static bool all_printable(const unsigned char *s)
+{
+	for (size_t k; *s; s += k)
+		if (!(k = printable_utf8(s)))
+			return false;
+	return true;
+}
+
 void ctl_print_name(FILE *f, const char *name)
 {
 	const unsigned char *s = (const unsigned char *)name;
 	bool quoted = false;
-	size_t n;
 
-	for (n = 0; s[n]; ) {
-		size_t k = printable_utf8(s + n);
-		if (!k)
-			break;
-		n += k;
-	}
-	if (!s[n]) {
+	if (all_printable(s)) {
 		fputs(name, f);
 		return;
 	}
@@ -230,18 +266,71 @@ void ctl_print_name(FILE *f, const char *name)
 		if (quoted)
 			fputc('\'', f);
 		quoted = false;
-		fputs("$'", f);
-		for (; *s && !printable_utf8(s); s++) {
-			const char *esc = *s == '\n' ? "\\n" : *s == '\t' ? "\\t" : *s == '\r' ? "\\r" : NULL;
-			if (esc)
-				fputs(esc, f);
-			else
-				fprintf(f, "\\%03o", *s);
-		}
-		fputc('\'', f);
+		print_unprintable(f, &s);
 	}
 	if (quoted)
 		fputc('\'', f);
+}
+
+#define QUOTED_KEPT 4
+
+/* TEXT, malloc'd, kept until QUOTED_KEPT more are kept. */
+static const char *quoted_keep(char *text)
+{
+	static char *kept[QUOTED_KEPT];
+	static unsigned next;
+
+	free(kept[next]);
+	kept[next] = text;
+	next = (next + 1) % QUOTED_KEPT;
+	return text;
+}
+
+const char *ctl_quoted(const char *name)
+{
+	char *text = NULL;
+	size_t len;
+	FILE *f;
+
+	if (all_printable((const unsigned char *)name))
+		return name;
+	f = open_memstream(&text, &len);
+	if (!f)
+		return "(a name that could not be quoted: out of memory)";
+	ctl_print_name(f, name);
+	if (fclose(f) != 0) {
+		free(text);
+		return "(a name that could not be quoted: out of memory)";
+	}
+	return quoted_keep(text);
+}
+
+const char *ctl_quoted_volume_path(const char *path)
+{
+	_cleanup_free_ char *arg = NULL;
+	const char *q;
+
+	if (asprintf(&arg, ":%s", path) < 0)
+		return "(a name that could not be quoted: out of memory)";
+	q = ctl_quoted(arg);
+	return q == arg ? quoted_keep(TAKE_PTR(arg)) : q;
+}
+
+/* A message: its printable text as it is, each run of other bytes (of a name ctl_quoted was
+ * not given, or one libchunk names) as ls escapes it, so that no message can move the cursor,
+ * rewrite the terminal or print a line that looks like another message. */
+static void print_message(FILE *f, const char *msg)
+{
+	const unsigned char *s = (const unsigned char *)msg;
+
+	while (*s) {
+		size_t k = printable_utf8(s);
+		if (k) {
+			fwrite(s, 1, k, f);
+			s += k;
+		} else
+			print_unprintable(f, &s);
+	}
 }
 
 const char *ctl_human_size(uint64_t bytes, char buf[static CTL_HUMAN_SIZE_MAX])

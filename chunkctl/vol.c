@@ -82,7 +82,7 @@ int ctl_resolve_parent(struct volume *v, const char *path, vino_t *parent, char 
 
 int ctl_path_error(const char *path, int err)
 {
-	return ctl_error("%s: %s", path, strerror(-err));
+	return ctl_error("%s: %s", ctl_quoted(path), strerror(-err));
 }
 
 int ctl_read_error(struct volume *v, const char *path, vino_t ino, int err)
@@ -96,7 +96,7 @@ int ctl_read_error(struct volume *v, const char *path, vino_t ino, int err)
 		return ctl_path_error(path, err);
 	for (size_t i = 0; i < n; i++)
 		bytes += rg[i].end - rg[i].start;
-	return ctl_error("%s: %s: %llu byte(s) from offset %llu were lost in a repair (chunkctl lost)", path,
+	return ctl_error("%s: %s: %llu byte(s) from offset %llu were lost in a repair (chunkctl lost)", ctl_quoted(path),
 			 strerror(-err), (unsigned long long)bytes, (unsigned long long)rg[0].start);
 }
 
@@ -118,7 +118,7 @@ int ctl_unavailable_error(const char *path, const char *what, unsigned chunk, in
 {
 	char buf[256];
 
-	ctl_error(":%s: %s: chunk %u %s", path, what, chunk, volume_unavailable_reason(chunk, err, buf, sizeof(buf)));
+	ctl_error("%s: %s: chunk %u %s", ctl_quoted_volume_path(path), what, chunk, volume_unavailable_reason(chunk, err, buf, sizeof(buf)));
 	return EXIT_INCOMPLETE;
 }
 
@@ -127,7 +127,7 @@ int ctl_dir_gap_error(const char *path, const char *what, unsigned chunk, uint32
 	_cleanup_free_ char *text = NULL;
 
 	if (asprintf(&text, "the entries in chunk %u (directory part %u:%u) %s", chunk, chunk, ino, what) < 0)
-		return ctl_error(":%s: out of memory", path);
+		return ctl_error("%s: out of memory", ctl_quoted_volume_path(path));
 	return ctl_unavailable_error(path, text, chunk, err);
 }
 
@@ -146,7 +146,7 @@ static int lookup_gap(void *userdata, unsigned chunk, uint32_t ino, int err)
 	struct lookup_gaps *g = userdata;
 	_cleanup_free_ char *text = NULL;
 
-	if (asprintf(&text, "not found in what of :%s could be read; its part %u:%u was not", g->dir, chunk, ino) < 0)
+	if (asprintf(&text, "not found in what of %s could be read; its part %u:%u was not", ctl_quoted_volume_path(g->dir), chunk, ino) < 0)
 		return -ENOMEM;
 	g->n++;
 	ctl_unavailable_error(g->path, text, chunk, err);
@@ -191,7 +191,7 @@ int ctl_resolve_error(struct volume *v, const char *path, int err)
 		cur = next;
 		at += len;
 	}
-	return ctl_error(":%s: %s", path, strerror(-err));
+	return ctl_error("%s: %s", ctl_quoted_volume_path(path), strerror(-err));
 }
 
 int ctl_inode_error(struct volume *v, const char *path, vino_t ino, int err)
@@ -204,7 +204,7 @@ int ctl_inode_error(struct volume *v, const char *path, vino_t ino, int err)
 		if (r < 0)
 			return ctl_unavailable_error(path, "cannot be read", VINO_CHUNK(ino), r);
 	}
-	return ctl_error(":%s: %s", path, strerror(-err));
+	return ctl_error("%s: %s", ctl_quoted_volume_path(path), strerror(-err));
 }
 
 int ctl_chain_gaps(const char *path, const struct volume_chain_link *links, unsigned n, const char *what)

@@ -25,4 +25,23 @@ test_expect_success 'df shows a chunk it cannot read with its image size or "-",
 	test "$(jq -c "[.volumes[].chunks[].refs]" st.json)" = "[0,null,null]"
 '
 
+# A name with a newline and an escape sequence that would clear the screen.
+test_expect_success 'every error names a file with control characters as ls shows it, on one line, no escape sent' '
+	"$CHUNKCTL" mkfs --chunks 2 --size 4M nv >/dev/null &&
+	bad=$(printf ":/a\nb\033[2J") && host=$(printf "/nonexistent\nx\033[2J") &&
+	want="'"'"':/a'"'"'\$'"'"'\\n'"'"''"'"'b'"'"'\$'"'"'\\033'"'"''"'"'[2J'"'"'" &&
+	for args in cat rm stat ls lost "cp here" "mv :/c" "ln :/c"; do
+		set -- $args && cmd=$1 && shift &&
+		rc=0 && "$CHUNKCTL" -V nv $cmd "$bad" "$@" >out 2>err || rc=$?
+		test $rc -ne 0 || die "$cmd: exit 0"
+		test $(wc -l <err) = 1 || die "$cmd: $(cat -A err)"
+		! grep -q "$(printf "\033")" err || die "$cmd sent an escape: $(cat -A err)"
+		{ grep -qF "chunkctl: $want: " err || grep -qF "chunkctl: $want -> " err; } || die "$cmd: $(cat err), not $want"
+	done &&
+	expect_status 1 "$CHUNKCTL" -V nv cp "$host" :/ 2>err &&
+	test "$(cat err)" = "chunkctl: '"'"'/nonexistent'"'"'\$'"'"'\n'"'"''"'"'x'"'"'\$'"'"'\033'"'"''"'"'[2J'"'"': No such file or directory" &&
+	expect_status 1 "$CHUNKCTL" -V "$(printf "no\nvol")" df 2>err &&
+	test $(wc -l <err) -ge 1 && ! grep -q "^vol" err && grep -qF "no\$'"'"'\\n'"'"'vol: cannot open volume" err
+'
+
 test_done
