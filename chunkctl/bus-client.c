@@ -259,19 +259,6 @@ fail:
 	return -EIO;
 }
 
-static int result_code(const char *result)
-{
-	if (!strcmp(result, "clean"))
-		return FSCK_OK;
-	if (!strcmp(result, "repaired"))
-		return FSCK_CORRECTED;
-	if (!strcmp(result, "damaged"))
-		return FSCK_UNCORRECTED;
-	if (!strcmp(result, "cancelled"))
-		return FSCK_CANCELED;
-	return FSCK_ERROR;
-}
-
 struct waiter {
 	const char *cmd;        /* "scrub" or "repair", for messages */
 	uint32_t *jobs;
@@ -309,12 +296,12 @@ static int on_job_finished(sd_bus_message *m, void *userdata, sd_bus_error *erro
 		if (w->jobs[i] == id) {
 			w->jobs[i] = 0;
 			w->left--;
-			w->code |= result_code(result);
+			w->code |= fsck_result_from_word(result);
 			if (w->tty)
 				fprintf(stderr, "\r\033[K");
 			if (w->json_jobs) {
 				struct json_object *o = json_object_array_get_idx(w->json_jobs, i);
-				json_object_object_add(o, "result", json_object_new_int(result_code(result)));
+				json_object_object_add(o, "result", json_object_new_int(fsck_result_from_word(result)));
 				json_object_object_add(o, "outcome", json_object_new_string(result));
 				continue;
 			}
@@ -490,7 +477,8 @@ int daemon_start_jobs(const char *method, const char *volume, uint32_t *chunks, 
 						job_chunks[i] = st.rows[k].id;
 		status_done(&st);
 	}
-	/* --json: {"volume": NAME, "jobs": [{"chunk", "job", "kind", "result"}], "result": N}, printed
+	/* --json: {"volume": NAME, "jobs": [{"chunk", "job", "kind", "result", "outcome"}], "result": N,
+	 * "outcome": WORD}, printed
 	 * once every job asked for is queued, or with --wait finished. */
 	if (json && (!(doc = json_object_new_object()) || !json_add(doc, "volume", json_text_new(volume)) ||
 		     !json_add(doc, "jobs", json_object_new_array())))
@@ -507,7 +495,12 @@ int daemon_start_jobs(const char *method, const char *volume, uint32_t *chunks, 
 	w.jobs = jobs;
 	w.left = w.n;
 	r = wait ? wait_jobs(bus, volume, &w, job_chunks) : FSCK_OK;
-	if (json && (!json_add(doc, "result", json_object_new_int(r)) || json_print(stdout, doc, JSON_C_TO_STRING_SPACED) < 0))
+	/* The outcome of all the jobs, as check --json gives the outcome of all its chunks: null
+	 * while they have not finished. */
+	if (json && (!json_add(doc, "result", json_object_new_int(r)) ||
+		     !(wait ? json_add(doc, "outcome", json_object_new_string(fsck_result_word(r) ?: "failed"))
+			    : json_add_null(doc, "outcome")) ||
+		     json_print(stdout, doc, JSON_C_TO_STRING_SPACED) < 0))
 		return ctl_error("cannot write the JSON output"), r | FSCK_ERROR;
 	return r;
 }

@@ -39,7 +39,8 @@ void check_json_add_report(struct json_object *doc, const struct chunk_check_rep
 
 int check_json_print(struct json_object *doc, int result)
 {
-	if (!doc || !json_add(doc, "result", json_object_new_int(result)))
+	if (!doc || !json_add(doc, "result", json_object_new_int(result)) ||
+	    !json_add(doc, "outcome", json_object_new_string(fsck_result_word(result) ?: "failed")))
 		return -ENOMEM;
 	return json_print(stdout, doc, JSON_C_TO_STRING_PLAIN);
 }

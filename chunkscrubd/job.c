@@ -21,6 +21,7 @@
 #include "chunkscrubd/job.h"
 #include "chunkscrubd/log.h"
 #include "chunkscrubd/scrub-volume.h"
+#include "libchunk/base/fsck-result.h"
 #include "libchunk/base/json-text.h"
 #include "libchunk/check/check.h"
 #include "libchunk/base/macro.h"
@@ -50,17 +51,20 @@ const char *job_origin_to_string(enum job_origin o)
 	return names[o];
 }
 
+/* A job's outcome is said in the words of a check's (fsck-result.c), by the fsck code the
+ * job ends with (job_conclude). */
 const char *job_result_to_string(enum job_result r)
 {
-	static const char *const words[_JOB_RESULT_MAX] = {
-		[JOB_RESULT_CLEAN] = "clean",
-		[JOB_RESULT_REPAIRED] = "repaired",
-		[JOB_RESULT_DAMAGED] = "damaged",
-		[JOB_RESULT_FAILED] = "failed",
-		[JOB_RESULT_CANCELLED] = "cancelled",
+	static const int codes[_JOB_RESULT_MAX] = {
+		[JOB_RESULT_NONE] = -1,
+		[JOB_RESULT_CLEAN] = FSCK_OK,
+		[JOB_RESULT_REPAIRED] = FSCK_CORRECTED,
+		[JOB_RESULT_DAMAGED] = FSCK_UNCORRECTED,
+		[JOB_RESULT_FAILED] = FSCK_ERROR,
+		[JOB_RESULT_CANCELLED] = FSCK_CANCELED,
 	};
 
-	return (size_t)r < ELEMENTSOF(words) ? words[r] : NULL;
+	return (size_t)r < ELEMENTSOF(codes) ? fsck_result_word(codes[r]) : NULL;
 }
 
 int job_new(const struct job_callbacks *callbacks, void *userdata, struct scrub_chunk *c,

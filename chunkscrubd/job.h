@@ -26,7 +26,8 @@ enum job_kind { JOB_SCRUB, JOB_REPAIR };
 enum job_origin { JOB_ORIGIN_BOOT, JOB_ORIGIN_IDLE, JOB_ORIGIN_ADMIN, JOB_ORIGIN_DAMAGE };
 
 /* How a job ended. job_result_to_string() gives the word the bus (JobFinished) and the logs
- * show, and the state file's history keeps. */
+ * show, and the state file's history keeps: fsck_result_word's, the word a check or repair
+ * of the same outcome says in every --json. */
 enum job_result {
 	JOB_RESULT_NONE,        /* not ended yet */
 	JOB_RESULT_CLEAN,

@@ -44,4 +44,44 @@ test_expect_success 'every error names a file with control characters as ls show
 	test $(wc -l <err) -ge 1 && ! grep -q "^vol" err && grep -qF "no\$'"'"'\\n'"'"'vol: cannot open volume" err
 '
 
+# The same damage (lost+found's inode marked free), checked and repaired offline and by the
+# daemon: each outcome in the same word in every document.
+damage() { debugfs -w -R "freei <11>" "$1" 2>/dev/null; }
+test_expect_success 'check and repair --json say the outcome in the words of every other output' '
+	"$CHUNKCTL" mkfs --chunks 2 --size 4M ov >/dev/null && cp -a ov ov.pristine &&
+	expect_status 0 "$CHUNKCTL" -V ov check --json 0 >c0.json &&
+	test "$(jq -c "[.result, .outcome, [.chunks[] | [.result, .outcome]]]" c0.json)" = "[0,\"clean\",[[0,\"clean\"]]]" &&
+	damage ov/chunk-0001.img &&
+	expect_status 4 "$CHUNKCTL" -V ov check --json 1 >c1.json &&
+	test "$(jq -c "[.result, .outcome, [.chunks[] | [.result, .outcome]]]" c1.json)" = "[4,\"damaged\",[[4,\"damaged\"]]]" &&
+	expect_status 1 "$CHUNKCTL" -V ov repair --json 1 >r1.json &&
+	test "$(jq -c "[.result, .outcome, [.chunks[] | [.result, .outcome]]]" r1.json)" = "[1,\"repaired\",[[1,\"repaired\"]]]" &&
+	expect_status 0 "$CHUNKCTL" -V ov status --json >s.json 2>/dev/null &&
+	test "$(jq -c "[.volumes[].chunks[].last_result]" s.json)" = "[\"clean\",\"repaired\"]"
+'
+
+if command -v dbus-daemon >/dev/null && bus_start; then
+	test_expect_success 'the daemon says the outcome of the same check and repair in the same words, in every output' '
+		rm -rf ov && cp -a ov.pristine ov && damage ov/chunk-0001.img &&
+		printf "[daemon]\nstate_dir = state\nboot_chunks = 0\ninterval = 365d\nidle_after = 1h\nauto_repair = no\n[volume:o]\npath = ov\n" >o.conf &&
+		daemon_start o.conf && wait_for 30 jobs_idle &&
+		expect_status 4 "$CHUNKCTL" scrub o 1 --wait --json >w.json &&
+		test "$(jq -c "[.result, .outcome, [.jobs[] | [.result, .outcome]]]" w.json)" = "$(jq -c "[.result, .outcome, [.chunks[] | [.result, .outcome]]]" c1.json)" &&
+		test "$(chunk_prop o 1 LastResult)" = "\"damaged\"" &&
+		chunk_prop o 1 LastReport | grep -qF '"'"'outcome\":\"damaged'"'"' &&
+		expect_status 1 "$CHUNKCTL" repair o 1 --wait --json >rw.json &&
+		test "$(jq -c "[.result, .outcome, [.jobs[] | [.result, .outcome]]]" rw.json)" = "$(jq -c "[.result, .outcome, [.chunks[] | [.result, .outcome]]]" r1.json)" &&
+		test "$(chunk_prop o 1 LastResult)" = "\"repaired\"" &&
+		"$CHUNKCTL" status o --json >sd.json &&
+		test "$(jq -c "[.volumes[].chunks[].last_result]" sd.json)" = "[null,\"repaired\"]" &&
+		tail -1 state/state | grep -q "^history [0-9]* o 1 repair admin [0-9]* [0-9]* repaired 1$" &&
+		expect_status 0 "$CHUNKCTL" scrub o 1 --json >q.json &&
+		test "$(jq -c "[.outcome, [.jobs[].outcome]]" q.json)" = "[null,[null]]" &&
+		wait_for 30 jobs_idle &&
+		daemon_stop
+	'
+else
+	test_skip 'the daemon says the outcome of the same check and repair in the same words' "no dbus-daemon here to run chunkscrubd on"
+fi
+
 test_done

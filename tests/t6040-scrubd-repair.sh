@@ -112,8 +112,8 @@ test_expect_success 'chunkctl repair NAME CHUNK --wait asks the daemon and waits
 	cat out &&
 	! grep -q "offline" out &&
 	test "$(chunk_prop v 0 State)" = "\"clean\"" &&
-	test "$(chunk_prop v 0 LastResult)" = "\"corrected\"" &&
-	"$CHUNKCTL" status v | grep -E "^v +0 +clean .* corrected " &&
+	test "$(chunk_prop v 0 LastResult)" = "\"repaired\"" &&
+	"$CHUNKCTL" status v | grep -E "^v +0 +clean .* repaired " &&
 	daemon_stop &&
 	e2fsck_clean vol/chunk-*.img
 '

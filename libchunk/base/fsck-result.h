@@ -12,8 +12,12 @@ enum fsck_result {
 	FSCK_CANCELED    = 32,
 };
 
-/* One word for CODE, its most serious bit first: "clean", "corrected", "uncorrected",
- * "error" or "cancelled" (the bus's LastResult, JSON); NULL for a negative CODE (never run). */
+/* The outcome of a check, a repair or a daemon's job in one word, CODE's most serious bit
+ * first: "clean", "repaired", "damaged" (errors left), "failed" (not checked: an error) or
+ * "cancelled"; NULL for a negative CODE (never run). The same word everywhere: "outcome" in
+ * every --json, status's last_result, the bus's LastResult and JobFinished, the logs. */
 const char *fsck_result_word(int code);
+/* The code a word stands for: 0, 1, 4, 8 or 32; FSCK_ERROR for a word not among them. */
+int fsck_result_from_word(const char *word);
 /* The same as a phrase for people: "errors left uncorrected", "not checked (error)", ... */
 const char *fsck_result_meaning(int code);

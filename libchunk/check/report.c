@@ -331,6 +331,7 @@ struct json_object *chunk_check_report_to_json(const struct chunk_check_report *
 	ok &= add_text(o, "path", r->chunk_path);
 	ok &= add(o, "mode", json_object_new_string(r->repair ? "repair" : "check"));
 	ok &= add(o, "result", json_object_new_int(r->result));
+	ok &= add_text(o, "outcome", fsck_result_word(r->result));
 	ok &= add_text(o, "result_text", fsck_result_meaning(r->result));
 	ok &= add_text(o, "error", r->error);
 	ok &= add(o, "e2fsck_status", json_object_new_int(r->e2fsck_status));
