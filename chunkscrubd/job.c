@@ -23,6 +23,7 @@
 #include "chunkscrubd/scrub-volume.h"
 #include "libchunk/base/fsck-result.h"
 #include "libchunk/base/json-text.h"
+#include "libchunk/base/lock-holder.h"
 #include "libchunk/check/check.h"
 #include "libchunk/base/macro.h"
 #include "libchunk/base/mount-control.h"
@@ -241,6 +242,12 @@ static _Noreturn void child_run(struct job *j, int fd, pid_t parent, const struc
 		    IOPRIO_PRIO_VALUE(cfg->io_class, cfg->io_class == IOPRIO_CLASS_IDLE ? 0 : IOPRIO_NORM)) < 0)
 		log_warning_errno(-errno, "Failed to set I/O class %s: %m", config_io_class_to_string(cfg->io_class));
 
+	/* Before any lock: whoever finds a chunk this job holds names the job (lock-holder.h). */
+	r = lock_holder_note_job(j->id, job_kind_to_string(j->kind), j->chunk->id, j->chunk->volume->name);
+	if (r < 0)
+		log_warning_errno(r, "Job %" PRIu32 ": failed to write its job note (a command refused for the "
+				  "chunk will not name the job): %m", j->id);
+
 	/* A mounted volume is checked by its mount, online: the mount holds every chunk. */
 	if (scrub_volume_mounted(j->chunk->volume, uuid)) {
 		r = child_online(j, fd, uuid, o.repair, cfg);
@@ -421,6 +428,7 @@ static int job_on_exit(sd_event_source *s, const siginfo_t *si, void *userdata)
 	while (j->fd >= 0 && job_read(j) > 0)
 		;
 	j->child_source = sd_event_source_unref(j->child_source);
+	lock_holder_note_remove(j->pid);
 	j->pid = 0;
 	j->chunk->checking = false;
 	j->finished = time(NULL);

@@ -1,6 +1,7 @@
 #!/bin/bash
 # What issue 22 left over: a chunk that cannot be read is shown with its size unknown or
-# stat(2)'s, never 0.
+# stat(2)'s, never 0; no name in a message can rewrite the terminal; an outcome has one word
+# in every output; a command refused for a chunk the daemon holds names the daemon's job.
 . "$(dirname "$0")/test-lib.sh"
 . "$SRC/tests/lib-daemon.sh"
 
@@ -80,8 +81,32 @@ if command -v dbus-daemon >/dev/null && bus_start; then
 		wait_for 30 jobs_idle &&
 		daemon_stop
 	'
+
+	# A job that holds chunk 1 for a while: the chunk is dirty, so the daemon checks it at once,
+	# with an e2fsck that first sleeps.
+	test_expect_success 'a command refused for a chunk the daemon works on names the job, which leaves no note behind' '
+		make_volume bv 2 4M && echo data >f &&
+		"$BUILD/tests/chunkstate" bv/chunk-0001.img dirty 1764000000 &&
+		slow_e2fsck "$TRASH/slow" 60 &&
+		printf "[daemon]\nstate_dir = state-b\nnice = 0\nboot_chunks = 0\ninterval = 365d\nidle_after = 1h\ne2fsck = $TRASH/slow\n[volume:busy]\npath = bv\n" >b.conf &&
+		daemon_start b.conf &&
+		wait_for 10 "test \"\$(chunk_prop busy 1 JobState)\" = \\\"running\\\"" &&
+		job=$(chunk_prop busy 1 Job) && test "$job" -gt 0 &&
+		test -s "$CHUNKFS_RUN_DIR/jobs/$(pgrep -P "$(cat daemon.pid)" chunkscrubd)" &&
+		why="in use by another process: chunkscrubd (pid [0-9]*), for its job $job, the scrub of chunk 1 of volume busy (\`chunkctl cancel $job\` ends it); chunkctl --wait waits for it" &&
+		expect_status 8 "$CHUNKCTL" -V bv repair 1 >out 2>&1 && cat out &&
+		grep -q "bv/chunk-0001.img: $why" out &&
+		# cp writes in chunk 0, which the job holds too, as the neighbour of chunk 1.
+		expect_status 1 "$CHUNKCTL" -V bv cp f :/f 2>err && cat err &&
+		grep -q "^chunkfs: bv/chunk-0000.img (chunk 0): $why$" err &&
+		"$CHUNKCTL" cancel "$job" &&
+		wait_for 10 jobs_idle &&
+		test -z "$(ls "$CHUNKFS_RUN_DIR/jobs")" &&
+		daemon_stop
+	'
 else
 	test_skip 'the daemon says the outcome of the same check and repair in the same words' "no dbus-daemon here to run chunkscrubd on"
+	test_skip 'a command refused for a chunk the daemon works on names the job' "no dbus-daemon here to run chunkscrubd on"
 fi
 
 test_done

@@ -67,8 +67,8 @@ test_expect_success 'an offline repair is refused while the daemon holds the chu
 	wait_for 10 "test \"\$(chunk_prop v 2 JobState)\" = \\\"running\\\"" &&
 	job=$(chunk_prop v 2 Job) &&
 	{ expect_status 8 "$CHUNKCTL" -V vol repair 2 >held.out 2>&1 && cat held.out &&
-	  grep -q "in use by another process: chunkscrubd (pid [0-9]*), for one of its jobs" held.out ||
-	  die "the offline repair was not refused, naming the daemon"; } &&
+	  grep -q "in use by another process: chunkscrubd (pid [0-9]*), for its job $job, the scrub of chunk 2 of volume v" held.out ||
+	  die "the offline repair was not refused, naming the daemon and its job"; } &&
 	{ expect_status 8 "$CHUNKCTL" -V vol --wait=1 repair 2 >held.out 2>&1 && cat held.out &&
 	  grep -q "vol/chunk-0002.img (chunk 2): in use by chunkscrubd (pid [0-9]*); waiting for it (up to 1 s)" held.out ||
 	  die "repair --wait=1 did not wait, then give up"; }

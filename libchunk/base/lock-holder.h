@@ -1,12 +1,34 @@
 /* Who holds a flock: a refusal with "in use" can name the chunkfs process in the way, and a
  * command told to wait for a lock can say what it waits for. */
 #pragma once
+#include <stdbool.h>
 #include <stddef.h>
 #include <sys/types.h>
 
 /* The process (other than this one) /proc/locks lists as holding a flock on the file FD is
  * open on: 1 and "COMM (pid N)" in BUF, 0 when none is found (or /proc/locks is unreadable). */
 int lock_holder(int fd, char *buf, size_t size);
+
+struct lock_holder {
+	pid_t pid;
+	char comm[64];   /* its /proc/PID/comm, "" unreadable */
+	/* Its job note, when it has one: job JOB, the KIND ("scrub", "repair") of chunk CHUNK of
+	 * the volume the daemon calls VOLUME. */
+	bool has_job;
+	unsigned job, chunk;
+	char kind[16], volume[96];
+};
+
+/* The same, with the holder's job note: 1 and *RET filled, 0 when no holder is found. */
+int lock_holder_find(int fd, struct lock_holder *ret);
+
+/* A job note says which job a process (a job of chunkscrubd) runs, so that whoever finds a
+ * chunk locked by it can name the job: one line "JOB KIND CHUNK VOLUME" in
+ * $CHUNKFS_RUN_DIR/jobs/PID (chunkfs_run_dir),
+ * written by the process itself before it takes any lock, removed by whoever reaps it. A file,
+ * so that libchunk names the job without asking the daemon on the bus. */
+int lock_holder_note_job(unsigned job, const char *kind, unsigned chunk, const char *volume);
+void lock_holder_note_remove(pid_t pid);
 
 /* For the unit test: the pid in a /proc/locks TEXT holding a FLOCK on device MAJOR:MINOR,
  * inode INO, other than SELF; 0 when none. */

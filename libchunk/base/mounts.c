@@ -390,13 +390,19 @@ int mount_point_of(const char *fstype, const char *source, char **ret)
 	return r;
 }
 
-int mount_control_path(const unsigned char uuid[16], char *buf, size_t size)
+const char *chunkfs_run_dir(void)
 {
 	const char *dir = getenv("CHUNKFS_RUN_DIR");
+
+	return dir && *dir ? dir : "/run/chunkfs";
+}
+
+int mount_control_path(const unsigned char uuid[16], char *buf, size_t size)
+{
 	char text[37];
 	int n;
 
 	uuid_unparse_lower(uuid, text);
-	n = snprintf(buf, size, "%s/%s.sock", dir && *dir ? dir : "/run/chunkfs", text);
+	n = snprintf(buf, size, "%s/%s.sock", chunkfs_run_dir(), text);
 	return n < 0 || (size_t)n >= size ? -ENAMETOOLONG : 0;
 }

@@ -36,6 +36,9 @@ int mountinfo_read(int fd, char **ret);
  * malloc'd *RET, 0 when it is not mounted, -errno when the mount table cannot be read. */
 int mount_point_of(const char *fstype, const char *source, char **ret);
 
+/* Where chunkfs's programs keep what lives while they run: $CHUNKFS_RUN_DIR, /run/chunkfs
+ * by default (the mounts' control sockets, chunkscrubd's job notes in jobs/). */
+const char *chunkfs_run_dir(void);
 /* The control channel of the mount serving the volume with UUID (docs/MOUNT.md): a unix
  * socket $CHUNKFS_RUN_DIR/UUID.sock, /run/chunkfs/UUID.sock by default. -ENAMETOOLONG when
  * it does not fit BUF. */

@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <sys/file.h>
 #include <sys/wait.h>
@@ -55,9 +56,45 @@ static void test_real(void)
 	unlink(path);
 }
 
+/* A holder with a job note is named with its job; its note removed, without. */
+static void test_note(void)
+{
+	char dir[] = "/tmp/test-lock-holder-run.XXXXXX", path[] = "/tmp/test-lock-holder.XXXXXX", rm[128];
+	int fd = mkstemp(path), pipefd[2], status;
+	struct lock_holder h;
+	pid_t child;
+	char c;
+
+	CHECK(fd >= 0 && pipe(pipefd) == 0 && mkdtemp(dir), "a file, a pipe and a run directory");
+	setenv("CHUNKFS_RUN_DIR", dir, 1);
+	child = fork();
+	if (child == 0) {
+		int cfd = open(path, O_RDONLY);
+		if (lock_holder_note_job(12, "scrub", 3, "home 2") < 0 || cfd < 0 || flock(cfd, LOCK_EX) < 0 ||
+		    write(pipefd[1], "x", 1) != 1)
+			_exit(1);
+		pause();
+		_exit(0);
+	}
+	CHECK(read(pipefd[0], &c, 1) == 1, "the child noted its job and holds the lock");
+	CHECK(lock_holder_find(fd, &h) == 1 && h.pid == child && h.has_job && h.job == 12 && h.chunk == 3 &&
+	      !strcmp(h.kind, "scrub") && !strcmp(h.volume, "home 2"),
+	      "named with its job: job %u, %s of chunk %u of volume '%s'", h.job, h.kind, h.chunk, h.volume);
+	lock_holder_note_remove(child);
+	CHECK(lock_holder_find(fd, &h) == 1 && h.pid == child && !h.has_job, "its note removed, no job");
+	kill(child, SIGKILL);
+	waitpid(child, &status, 0);
+	close(fd);
+	unlink(path);
+	snprintf(rm, sizeof(rm), "rm -rf '%s'", dir);
+	CHECK(system(rm) == 0, "the run directory is removed");
+	unsetenv("CHUNKFS_RUN_DIR");
+}
+
 int main(void)
 {
 	test_parse();
 	test_real();
+	test_note();
 	return test_exit();
 }

@@ -52,7 +52,7 @@ int check_e2fsck_lock(struct check_ctx *x, const char *path, int *ret_fd)
 		return -EBUSY;
 	}
 	if (chunk_flock_wait(fd, x->repair ? LOCK_EX : LOCK_SH, path, x->id) < 0) {
-		char busy[256];
+		char busy[CHUNK_BUSY_TEXT_MAX];
 		const char *t = chunk_busy_text(fd, busy, sizeof(busy));
 		if (t == busy)
 			chunk_check_report_set_error(x->r, "%s: %s", path, t);

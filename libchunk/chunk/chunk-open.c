@@ -42,11 +42,6 @@ int chunk_flock(int fd, int op)
 
 static unsigned lock_wait_s;
 
-static bool has_prefix(const char *s, const char *prefix)
-{
-	return strncmp(s, prefix, strlen(prefix)) == 0;
-}
-
 void chunk_set_lock_wait(unsigned seconds)
 {
 	lock_wait_s = seconds;
@@ -54,16 +49,26 @@ void chunk_set_lock_wait(unsigned seconds)
 
 const char *chunk_busy_text(int fd, char *buf, size_t size)
 {
-	char who[96];
+	struct lock_holder h;
+	const char *comm = "";
 
-	if (lock_holder(fd, who, sizeof(who)) && (has_prefix(who, "chunkscrubd ") ||
-	    has_prefix(who, "chunkctl ") || has_prefix(who, "chunkfs "))) {
-		snprintf(buf, size, "in use by another process: %s%s", who, has_prefix(who, "chunkscrubd ") ?
-			 ", for one of its jobs (on this chunk or a neighbour; `chunkctl status` lists them); "
-			 "chunkctl --wait waits for it" : "; chunkctl --wait waits for it");
-		return buf;
-	}
-	return "in use by another process (chunkscrubd or chunkctl)";
+	if (lock_holder_find(fd, &h))
+		comm = h.comm;
+	/* A job of chunkscrubd names itself in its job note; without one (a daemon of before the
+	 * notes, a note that could not be written), the jobs are where to look. */
+	if (!strcmp(comm, "chunkscrubd") && h.has_job)
+		snprintf(buf, size, "in use by another process: chunkscrubd (pid %d), for its job %u, the %s of "
+			 "chunk %u of volume %s (`chunkctl cancel %u` ends it); chunkctl --wait waits for it",
+			 (int)h.pid, h.job, h.kind, h.chunk, h.volume, h.job);
+	else if (!strcmp(comm, "chunkscrubd"))
+		snprintf(buf, size, "in use by another process: chunkscrubd (pid %d), for one of its jobs (on this "
+			 "chunk or a neighbour; `chunkctl status` lists them); chunkctl --wait waits for it", (int)h.pid);
+	else if (!strcmp(comm, "chunkctl") || !strcmp(comm, "chunkfs"))
+		snprintf(buf, size, "in use by another process: %s (pid %d); chunkctl --wait waits for it", comm,
+			 (int)h.pid);
+	else
+		return "in use by another process (chunkscrubd or chunkctl)";
+	return buf;
 }
 
 int chunk_flock_wait(int fd, int op, const char *path, unsigned id)
@@ -107,7 +112,7 @@ static int lock_chunk(struct chunk *c, int flags)
 	}
 	r = chunk_flock_wait(c->lock_fd, (flags & CHUNK_OPEN_RDWR) ? LOCK_EX : LOCK_SH, c->path, c->id);
 	if (r == -EBUSY) {
-		char busy[256];
+		char busy[CHUNK_BUSY_TEXT_MAX];
 		return chunk_error(c, -EBUSY, "%s", chunk_busy_text(c->lock_fd, busy, sizeof(busy)));
 	}
 	if (r < 0)
@@ -340,7 +345,7 @@ int chunk_make_writable(struct chunk *c)
 		r = chunk_flock(c->lock_fd, LOCK_EX);
 		if (r < 0) {
 			(void)flock(c->lock_fd, LOCK_SH | LOCK_NB);
-			char busy[256];
+			char busy[CHUNK_BUSY_TEXT_MAX];
 			return chunk_error(c, r, "cannot be written: %s", r == -EBUSY ?
 					   chunk_busy_text(c->lock_fd, busy, sizeof(busy)) : strerror(-r));
 		}

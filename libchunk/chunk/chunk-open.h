@@ -22,7 +22,9 @@ void chunk_set_lock_wait(unsigned seconds);
  * ID) and the holder, and tries every 100 ms until the wait is over: -EBUSY then. */
 int chunk_flock_wait(int fd, int op, const char *path, unsigned id);
 /* "in use by another process (...)" for a lock FD could not take: the holder named when it is
- * a chunkfs program (chunkscrubd, chunkctl, chunkfs), with what to do about it. */
+ * a chunkfs program (chunkscrubd, chunkctl, chunkfs), a job of chunkscrubd by its job note
+ * ("for its job 12, the scrub of chunk 3 of volume v"), with what to do about it. */
+#define CHUNK_BUSY_TEXT_MAX 512
 const char *chunk_busy_text(int fd, char *buf, size_t size);
 
 /* Opens PATH as chunk ID. With VOLUME_UUID/NCHUNKS given (non-NULL / non-zero) the chunk
