@@ -5,7 +5,8 @@
 #   rename  the target holds exactly its old file or the renamed one, and the source name is
 #           the old file when the target is not the renamed one (never neither), and never
 #           both names: the rename record in the renamed file's chunk lets its repair finish
-#           or undo the rename (no kill point may leave both, as POSIX says);
+#           or undo the rename (no kill point may leave both, as POSIX says); the same for a
+#           rename to a free name: one of the two names, never both;
 #   link    the new name is absent or the same inode, the target unchanged;
 #   shrink  the file is its old content, its new content or a prefix of the new one;
 # and no file the operation did not touch changed.
@@ -83,6 +84,29 @@ test_expect_success 'a kill at any write of a rename over a file in another chun
 rename_into_far() { renamed "$1" "$2" :/y2 :/far/x2; }
 test_expect_success 'the same into a directory with no part in the source chunk yet' '
 	sweep "mv :/y2 :/far/x2" rename_into_far mv :/y2 :/far/x2
+'
+
+# moved VOL AT SRC DST FILE: after a rename of SRC to the free name DST, exactly one of the two
+# names holds FILE's bytes (the rename record covers a plain rename too).
+moved() {
+	local vol=$1 at=$2 s=$3 d=$4
+	if is "$vol" "$d" "$5"; then
+		absent "$vol" "$s" || echo "$at: both $s and $d name the renamed file" | tee -a both
+	elif is "$vol" "$s" "$5"; then
+		absent "$vol" "$d" || die "$at: $d is there but is not the renamed file"
+	else
+		die "$at: neither $s nor $d is the renamed file"
+	fi
+	"$CHUNKCTL" -V "$vol" ls :/ :/far | grep "\.dup-" | sed "s/^/$at: a third name: /" >>both || :
+	untouched "$vol" "$s"
+}
+moved_here() { moved "$1" "$2" :/b :/b2 src/b; }
+test_expect_success 'a kill at any write of a rename to a free name in the same directory: one name, never both' '
+	sweep "mv :/b :/b2" moved_here mv :/b :/b2
+'
+moved_far() { moved "$1" "$2" :/y :/far/y src/y; }
+test_expect_success 'a kill at any write of a rename of a continued file into another directory: one name, never both' '
+	sweep "mv :/y :/far/y" moved_far mv :/y :/far/y
 '
 
 linked() {

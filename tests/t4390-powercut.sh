@@ -14,7 +14,8 @@
 #   an rm -r    leaves each file of the tree whole or gone, and nothing in /lost+found;
 #   a mkdir     leaves the directory absent or empty;
 #   a link      leaves the new name absent or naming the file;
-#   a rename    over a file leaves the target old or new and the renamed file under one name.
+#   a rename    over a file leaves the target old or new and the renamed file under one name;
+#               to a free name, the file under exactly one of the two names.
 # POWERCUT_TRIALS trials per operation (default 12; 4 under ASan); POWERCUT_SEED varies them.
 . "$(dirname "$0")/test-lib.sh"
 . "$SRC/tests/lib-crash.sh"
@@ -164,6 +165,20 @@ renamed() {
 }
 test_expect_success 'a power cut during a rename over a file: the target old or new, the renamed file under one name' '
 	sweep "mv :/y2 :/y" renamed mv :/y2 :/y
+'
+
+moved() {
+	if is "$1" :/t/y src/y; then
+		absent "$1" :/y || die "$2: both :/y and :/t/y name the renamed file"
+	else
+		is "$1" :/y src/y || die "$2: neither :/y nor :/t/y is the renamed file"
+		absent "$1" :/t/y || die "$2: :/t/y is there but is not the renamed file"
+	fi
+	untouched "$1" :/y
+	lf_empty "$@"
+}
+test_expect_success 'a power cut during a rename to a free name in another directory: one name, never both or neither' '
+	sweep "mv :/y :/t/y" moved mv :/y :/t/y
 '
 
 test_done

@@ -8,6 +8,7 @@
  * which runs before this pass, has made the link counts exact. Establishes for the names pass that
  * the renamed file has one name, and that a pending rename is not a duplicate name. */
 #include <errno.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "libchunk/check/check-pass.h"
@@ -63,6 +64,23 @@ static int name_set(struct chunk *c, ext2_ino_t dir, const char *name, ext2_ino_
 	return chunk_inode_write(c, ino, &inode);
 }
 
+/* The renamed inode, named by neither name, where e2fsck put it: "#INO" in K's lost+found. It
+ * gets the new name and loses that one: 1 if it was there, 0 if not. */
+static int from_lost_found(struct chunk *c, const struct record_rename *rec)
+{
+	char name[16];
+	ext2_ino_t lf;
+	int r;
+
+	snprintf(name, sizeof(name), "#%u", rec->ino);
+	if (chunk_lookup(c, EXT2_ROOT_INO, "lost+found", &lf) < 0 || !names_ino(c, lf, name, rec->ino))
+		return 0;
+	r = name_set(c, rec->dpart, rec->dname, rec->ino, true);
+	if (r == 0)
+		r = name_set(c, lf, name, rec->ino, false);
+	return r < 0 ? r : 1;
+}
+
 /* Finishes or undoes the rename REC names; says which on F. */
 static int settle(struct check_ctx *x, const struct record_rename *rec, struct finding *f)
 {
@@ -81,6 +99,16 @@ static int settle(struct check_ctx *x, const struct record_rename *rec, struct f
 	}
 	new_name = names_ino(c, rec->dpart, rec->dname, rec->ino);
 	old_name = names_ino(c, rec->spart, rec->sname, rec->ino);
+	if (!new_name && !old_name) {
+		/* A power cut kept the old name's removal and lost the new name (two blocks, no sync
+		 * between): e2fsck put the file in K's lost+found. The old name went after the new
+		 * one was written, so the rename is finished from there. */
+		r = from_lost_found(c, rec);
+		if (r < 0)
+			return r;
+		new_name = r > 0;
+		r = 0;
+	}
 	forward = new_name;
 	if (cross) {
 		r = target_named(x, rec);

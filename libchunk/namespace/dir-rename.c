@@ -190,17 +190,22 @@ static int target_unname(struct volume *v, const struct dir_entry *dst, const ch
 	return r < 0 ? r : chunk_inode_mark_deleted(dc, dst->ino);
 }
 
-/* Before a rename over DST writes anything, the record of it goes into SRC's chunk C, which
- * holds the old name and gets the new one in part NLDIR: a kill from here on leaves the repair
- * of C a rename to finish or undo, never both names (docs/FORMAT.md). */
+/* Before a rename (over DST, or to a free name: DST NULL) writes anything, the record of it
+ * goes into SRC's chunk C, which holds the old name and gets the new one in part NLDIR: a kill
+ * from here on leaves the repair of C a rename to finish or undo, never both names
+ * (docs/FORMAT.md). */
 static int rename_intent(struct chunk *c, vino_t sdir, const char *sname, vino_t ddir, const char *dname,
 			 const struct dir_entry *src, const struct dir_entry *dst, ext2_ino_t nldir)
 {
 	struct record_rename rec = {
 		.ino = src->ino, .gen = src->inode.i_generation, .spart = src->ldir, .dpart = nldir,
 		.sdir = sdir, .ddir = ddir,
-		.target = { .chunk = (uint16_t)dst->chunk, .ino = dst->ino, .gen = dst->inode.i_generation },
+		.target = { .chunk = CHUNK_NONE },
 	};
+
+	if (dst)
+		rec.target = (struct chunk_ref){ .chunk = (uint16_t)dst->chunk, .ino = dst->ino,
+						 .gen = dst->inode.i_generation };
 
 	snprintf(rec.sname, sizeof(rec.sname), "%s", sname);
 	snprintf(rec.dname, sizeof(rec.dname), "%s", dname);
@@ -246,20 +251,17 @@ static int rename_move(struct volume *v, vino_t sdir, const char *sname, vino_t 
 	if (r < 0)
 		return r;
 	now = chunk_time_now();
-	/* Only a rename over a file can leave both names with no rename to the user's eyes
-	 * half done: its record costs a sync, a plain rename does without it. */
-	if (have_dst) {
-		r = rename_intent(c, sdir, sname, ddir, dname, src, dst, nldir);
-		if (r < 0)
-			return r;
-	}
+	/* Every rename is recorded first (one sync): a kill between the new name and the old
+	 * one's removal would otherwise leave both, which no rename may (POSIX). */
+	r = rename_intent(c, sdir, sname, ddir, dname, src, have_dst ? dst : NULL, nldir);
+	if (r < 0)
+		return r;
 	if (in_place)
 		r = chunk_relink(c, nldir, dname, src->ino, ftype);
 	else
 		r = chunk_link(c, nldir, dname, src->ino, ftype);
 	if (r < 0) {
-		if (have_dst)
-			(void)chunk_rename_record_clear(c);
+		(void)chunk_rename_record_clear(c);
 		return r;
 	}
 	if (have_dst && !in_place)
@@ -285,7 +287,11 @@ static int rename_move(struct volume *v, vino_t sdir, const char *sname, vino_t 
 	}
 	if (r == 0)
 		r = entry_moved(v, src, nldir, &now);
-	if (r == 0 && have_dst)
+	/* The names durable before the record goes: a power cut that kept the clear and not the
+	 * old name's removal would leave both names and nothing to settle them. */
+	if (r == 0)
+		r = chunk_barrier(c);
+	if (r == 0)
 		r = chunk_rename_record_clear(c);
 	if (r == 0)
 		touch_both(v, sdir, ddir, &now);
