@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "libchunk/check/check-pass.h"
+#include "libchunk/chunk/orphan.h"
 #include "libchunk/chunk/chunk-open.h"
 #include "libchunk/volume/cont.h"
 #include "libchunk/base/errors.h"
@@ -151,8 +152,10 @@ int check_cache_add(struct check_ctx *x, struct chunk *c, ext2_ino_t ino, void *
 	e->gen = in->i_generation;
 	e->links = in->i_links_count;
 	e->mode = in->i_mode;
+	/* A file unlinked while open (on the orphan list) lives until its last close. */
+	e->open_unlinked = !e->links && in->i_mode && chunk_orphan_contains(c, ino);
 	e->head_err = e->cont_err = -ENODATA;
-	if (e->links)
+	if (e->links || e->open_unlinked)
 		read_records(c, e, inode);
 	*slot = e;
 	x->cache->used++;
@@ -251,7 +254,7 @@ int check_cache_head(struct check_ctx *x, const struct chunk_ref *head, const st
 
 	if (r < 0)
 		return r;
-	if (e->links == 0 || e->gen != head->gen || e->head_err == -ENODATA)
+	if ((e->links == 0 && !e->open_unlinked) || e->gen != head->gen || e->head_err == -ENODATA)
 		return -ESTALE;
 	/* A bad record does not confirm (the peer is DAMAGED, and its repair quarantines what
 	 * the record belonged to, as K's own bad records are in pass 3). */

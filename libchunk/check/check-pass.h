@@ -152,6 +152,7 @@ struct check_inode {
 	uint32_t ino;
 	uint32_t gen;
 	uint16_t links, mode;
+	bool open_unlinked;      /* no link, on the chunk's orphan list: open in a mount */
 	int head_err, cont_err;
 	struct record_head head;
 	struct record_cont cont;

@@ -24,7 +24,6 @@
 #include "libchunk/volume/cont.h"
 #include "libchunk/base/errors.h"
 #include "libchunk/chunk/index.h"
-#include "libchunk/chunk/orphan.h"
 #include "libchunk/base/macro.h"
 
 static bool peer_lists_k(struct check_ctx *x, struct chunk *pc)
@@ -249,19 +248,13 @@ static void drop_indexed(struct check_ctx *x, const struct check_ref *ref, struc
 		finding_set_action(f, FINDING_FIXED, "no index lists it: the reference is not valid at both ends");
 }
 
-/* Whether REF's head is a file whose last name went while it was open: allocated, no link, on
- * its chunk's orphan list. Its continuations wait for its last close, or after a crash for the
- * repair of the head's chunk, whose e2fsck frees the head first. */
-static bool head_open_unlinked(struct check_ctx *x, const struct check_ref *ref)
+/* Whether REF's head has a link (a file unlinked while open confirms its continuations, flagged
+ * released at the unlink, until its last close). */
+static bool head_linked(struct check_ctx *x, const struct check_ref *ref)
 {
-	struct ext2_inode_large inode;
-	struct chunk *hc;
+	const struct check_inode *e = check_cache_lookup(x, ref->head.chunk, ref->head.ino);
 
-	if (volume_chunk(x->v, ref->head.chunk, &hc) < 0 || ref->head.ino < EXT2_FIRST_INODE(hc->fs->super) ||
-	    ref->head.ino > hc->fs->super->s_inodes_count || chunk_inode_read(hc, ref->head.ino, &inode) < 0)
-		return false;
-	return inode.i_links_count == 0 && inode.i_generation == ref->head.gen &&
-	       chunk_inode_in_use(hc, ref->head.ino, &inode);
+	return e && e->links > 0;
 }
 
 static void origin_name(const struct check_ref *ref, char out[64])
@@ -307,7 +300,7 @@ static int judge(struct check_ctx *x, struct check_ref *ref)
 		} else if (ref->kind == REF_FILE) {
 			changed = judge_unmapped(x, ref, h, k, rec);
 		}
-		if (rec->flags & CONT_FLAG_RELEASED) {
+		if ((rec->flags & CONT_FLAG_RELEASED) && head_linked(x, ref)) {
 			f = check_found(x, "pointers", VINO(ref->cont.chunk, ref->cont.ino), "continuation %u:%u is "
 					"flagged released, but its head %u:%u lives and names it (a removal was cut "
 					"short before the head let go)", ref->cont.chunk, ref->cont.ino,
@@ -337,8 +330,6 @@ static int judge(struct check_ctx *x, struct check_ref *ref)
 		changed = x->repair;
 		if (x->repair && repair_hole(x, ref, f) == 0)
 			drop_indexed(x, ref, k_index_finding(x, ref));
-	} else if (cont == 0 && (rec->flags & CONT_FLAG_RELEASED) && head_open_unlinked(x, ref)) {
-		/* Valid while its file is open; released with it. */
 	} else if (cont == 0 && (rec->flags & CONT_FLAG_RELEASED)) {
 		/* Its head let go of it (docs/FORMAT.md): the user removed the file, and a kill
 		 * or crash cut the removal short. Freed, not kept as a loss. */

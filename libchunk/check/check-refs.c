@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "libchunk/check/check-pass.h"
+#include "libchunk/chunk/orphan.h"
 #include "libchunk/check/check.h"
 #include "libchunk/volume/cont.h"
 #include "libchunk/base/errors.h"
@@ -235,7 +236,9 @@ int check_refs_from_records(struct check_ctx *x)
 		}
 		if (ino == 0)
 			break;
-		if (inode->i_links_count == 0 || inode->i_dtime)
+		/* Deleted, unless unlinked while open (on the orphan list, i_dtime its next). */
+		if (inode->i_links_count ? inode->i_dtime != 0 :
+		    !chunk_inode_in_use(c, ino, (struct ext2_inode_large *)inode))
 			continue;
 		check_size_note(x, ino, inode); /* pass 6's files, found on this one scan of K */
 		if (!chunk_inode_may_have_records(c, ino))

@@ -464,6 +464,76 @@ static int take_snapshot(struct volume *v, unsigned id, const struct chunk_check
 	return r < 0 ? r : image_snapshot(volume_chunk_path(v, id), ret_fd);
 }
 
+/* Frees inode INO of FS, on its orphan list with no link, with what it holds, as e2fsck -fy
+ * frees such an inode (the snapshot's own copy: nothing else is written). */
+static errcode_t free_orphan_inode(ext2_filsys fs, ext2_ino_t ino, struct ext2_inode_large *inode)
+{
+	struct ext2_inode *in = (struct ext2_inode *)inode;
+	blk64_t ea = ext2fs_file_acl_block(fs, in);
+	errcode_t err = 0;
+
+	if (ext2fs_inode_has_valid_blocks2(fs, in))
+		err = ext2fs_punch(fs, ino, in, NULL, 0, ~0ULL);
+	if (!err && ea) {
+		_cleanup_free_ char *buf = malloc(fs->blocksize);
+		__u32 count = 1;
+
+		err = buf ? ext2fs_adjust_ea_refcount3(fs, ea, buf, -1, &count, ino) : EXT2_ET_NO_MEMORY;
+		if (!err && count == 0)
+			ext2fs_block_alloc_stats2(fs, ea, -1);
+		if (!err)
+			ext2fs_file_acl_block_set(fs, in, 0);
+	}
+	if (err)
+		return err;
+	ext2fs_inode_alloc_stats2(fs, ino, -1, LINUX_S_ISDIR(inode->i_mode));
+	inode->i_dtime = (__u32)time(NULL);
+	return ext2fs_write_inode_full(fs, ino, in, sizeof(*inode));
+}
+
+/* The snapshot of a mounted chunk as the last close of its files unlinked while open would
+ * leave it: each inode on its orphan list freed (e2fsck -fn, which writes nothing, would
+ * report them as errors; after a crash e2fsck -fy frees them the same way). A list it cannot
+ * follow is left as it is, for e2fsck to report. */
+static void snapshot_release_orphans(int fd, const char *path)
+{
+	struct ext2_super_block sb;
+	ext2_filsys fs;
+	ext2_ino_t ino;
+	errcode_t err;
+	char why[128];
+
+	if (ext_super_read(fd, EXT_SUPER_OFFSET, 0, &sb, why, sizeof(why)) < 0 || !sb.s_last_orphan)
+		return;
+	if (ext2fs_open2(path, NULL, EXT2_FLAG_RW | EXT2_FLAG_64BITS, 0, 0, unix_io_manager, &fs))
+		return;
+	err = ext2fs_read_bitmaps(fs);
+	ino = fs->super->s_last_orphan;
+	for (unsigned n = 0; !err && ino && n < fs->super->s_inodes_count; n++) {
+		struct ext2_inode_large inode;
+		ext2_ino_t next;
+
+		if (ino < EXT2_FIRST_INODE(fs->super) || ino > fs->super->s_inodes_count)
+			err = EXT2_ET_BAD_INODE_NUM;
+		else
+			err = ext2fs_read_inode_full(fs, ino, (struct ext2_inode *)&inode, sizeof(inode));
+		if (err)
+			break;
+		next = inode.i_dtime;
+		if (inode.i_links_count == 0)
+			err = free_orphan_inode(fs, ino, &inode);
+		ino = next;
+	}
+	if (!err && !ino) {
+		fs->super->s_last_orphan = 0;
+		ext2fs_mark_super_dirty(fs);
+		ext2fs_close_free(&fs);
+	} else {
+		fs->flags &= ~EXT2_FLAG_DIRTY; /* left as it was */
+		ext2fs_free(fs);
+	}
+}
+
 /* Passes 1-6 over K as it is now (under the caller's lock), then the check recorded. */
 static int online_passes(struct check_ctx *x, const struct chunk_check_online *h)
 {
@@ -534,6 +604,7 @@ int volume_check_chunk_online(struct volume *v, unsigned id, const struct chunk_
 		result = FSCK_ERROR;
 	} else {
 		image_snapshot_path(snap, snap_path, sizeof(snap_path));
+		snapshot_release_orphans(snap, snap_path);
 		result = check_e2fsck(&x, snap_path, snap);
 		close(TAKE_FD(snap));
 		if (result < 0) {
