@@ -70,7 +70,7 @@ test_expect_success 'an offline repair is refused while the daemon holds the chu
 	  grep -q "in use by another process: chunkscrubd (pid [0-9]*), for its job $job, the scrub of chunk 2 of volume v" held.out ||
 	  die "the offline repair was not refused, naming the daemon and its job"; } &&
 	{ expect_status 8 "$CHUNKCTL" -V vol --wait=1 repair 2 >held.out 2>&1 && cat held.out &&
-	  grep -q "vol/chunk-0002.img (chunk 2): in use by chunkscrubd (pid [0-9]*); waiting for it (up to 1 s)" held.out ||
+	  grep -q "vol/chunk-0002.img (chunk 2): in use by chunkscrubd (pid [0-9]*), for its job $job, the scrub of chunk 2; waiting for it (up to 1 s)" held.out ||
 	  die "repair --wait=1 did not wait, then give up"; }
 	{ rc=0; "$CHUNKCTL" scrub v 2 --wait >wait.out || rc=$?; echo $rc >wait.rc; } &
 	# Cancelled once the waiter has the job (it listens before it asks): a cancel before

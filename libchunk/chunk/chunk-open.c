@@ -74,12 +74,17 @@ const char *chunk_busy_text(int fd, char *buf, size_t size)
 int chunk_flock_wait(int fd, int op, const char *path, unsigned id)
 {
 	struct timespec t0, now;
-	char who[96] = "another process";
+	char who[256] = "another process";
+	struct lock_holder h;
 	int r = chunk_flock(fd, op);
 
 	if (r != -EBUSY || lock_wait_s == 0)
 		return r;
-	(void)lock_holder(fd, who, sizeof(who));
+	if (lock_holder_find(fd, &h) && h.has_job)
+		snprintf(who, sizeof(who), "%s (pid %d), for its job %u, the %s of chunk %u", h.comm, (int)h.pid,
+			 h.job, h.kind, h.chunk);
+	else
+		(void)lock_holder(fd, who, sizeof(who));
 	if (lock_wait_s == UINT_MAX)
 		chunk_log(LOG_WARNING, "%s (chunk %u): in use by %s; waiting for it", path, id, who);
 	else
