@@ -13,9 +13,10 @@ own, so what survives of the writes since then is, page by page, any prefix of t
         image's last sync (among the first CUT events) lands; of the later writes to each page,
         a random prefix (SEED) lands; nothing after CUT does. Prints what it did.
 
-TRACE is written by: strace -f -qq -y -e trace=pwrite64,pwrite,write,fdatasync,fsync
--e write=all -o TRACE chunkctl ...  Only pwrite64 and the syncs of *.img files are events;
-a plain write() to an image (whose offset would have to be followed) is refused.
+TRACE is written by: strace -f -qq -y -e trace=pwrite64,write,lseek,fdatasync,fsync
+-e write=all -o TRACE chunkctl ...  The writes (pwrite64, and write() at the offset the
+process's lseek() calls on that descriptor left) and the syncs of *.img files are events:
+e2fsck, which a repair runs, writes some blocks with lseek() and write().
 """
 import os
 import random
@@ -23,8 +24,10 @@ import re
 import sys
 
 PAGE = 4096
-CALL = re.compile(r'^\d+\s+(pwrite64|write|fdatasync|fsync)\((\d+)<([^>]*)>(.*)$')
+CALL = re.compile(r'^(\d+)\s+(pwrite64|write|lseek|fdatasync|fsync)\((\d+)<([^>]*)>(.*)$')
 PWRITE_TAIL = re.compile(r', (\d+), (\d+)\) = (-?\d+)$')
+WRITE_TAIL = re.compile(r', (\d+)\) = (-?\d+)$')
+LSEEK_TAIL = re.compile(r', (-?\d+), SEEK_(SET|CUR|END)\) = (-?\d+)$')
 # A dump line: " | 00010  01 00 00 00 ff ff ff ff  00 00 ... 00  ................ |", the hex
 # of 16 bytes in 49 columns (padded on the last line), then the same as text.
 DUMP = re.compile(r'^ \| ([0-9a-f]{5,})  (.{49})')
@@ -35,6 +38,7 @@ def parse(path):
     """Events in order: ('w', image, offset, bytes) and ('s', image)."""
     events = []
     cur = None
+    pos = {}  # (pid, fd) -> the file offset write() writes at
     with open(path, errors='replace') as f:
         for line in f:
             m = DUMP.match(line)
@@ -47,19 +51,32 @@ def parse(path):
                 events.append(('w', cur[1], cur[2], bytes(cur[3])))
                 cur = None
             m = CALL.match(line)
-            if not m or not m.group(3).endswith('.img'):
+            if not m or not m.group(4).endswith('.img'):
                 continue
-            call, image = m.group(1), os.path.basename(m.group(3))
+            key = (m.group(1), m.group(3))
+            call, image = m.group(2), os.path.basename(m.group(4))
             if call in ('fdatasync', 'fsync'):
                 if line.rstrip().endswith('= 0'):
                     events.append(('s', image))
                 continue
+            if call == 'lseek':
+                t = LSEEK_TAIL.search(line.rstrip())
+                if not t or int(t.group(3)) < 0:
+                    sys.exit('powercut: cannot follow: %s' % line.rstrip())
+                pos[key] = int(t.group(3))
+                continue
             if call == 'write':
-                sys.exit('powercut: a write() to %s: only pwrite64 can be replayed' % image)
-            t = PWRITE_TAIL.search(line.rstrip())
-            if not t:
-                sys.exit('powercut: cannot read: %s' % line.rstrip())
-            size, off, ret = int(t.group(1)), int(t.group(2)), int(t.group(3))
+                t = WRITE_TAIL.search(line.rstrip())
+                if not t or key not in pos:
+                    sys.exit('powercut: a write() to %s at an offset not known: %s' % (image, line.rstrip()))
+                off, ret = pos[key], int(t.group(2))
+                if ret > 0:
+                    pos[key] += ret
+            else:
+                t = PWRITE_TAIL.search(line.rstrip())
+                if not t:
+                    sys.exit('powercut: cannot read: %s' % line.rstrip())
+                off, ret = int(t.group(2)), int(t.group(3))
             if ret <= 0:
                 continue
             cur = [None, image, off, bytearray(), ret]
