@@ -176,19 +176,26 @@ static int free_orphan(struct chunk *c, ext2_ino_t ino, const char *name, struct
 	return r < 0 ? r : chunk_inode_free(c, ino);
 }
 
+/* CHUNK opened for the repair (F says so when it cannot be) and its inode INO read. */
+static int orphan_open(struct check_ctx *x, unsigned chunk, ext2_ino_t ino, struct finding *f, struct chunk **c,
+		       struct ext2_inode_large *inode)
+{
+	int r = repair_chunk(x, chunk, c);
+
+	if (r < 0) {
+		repair_refused(f, chunk, r);
+		return r;
+	}
+	return chunk_inode_read(*c, ino, inode);
+}
+
 int repair_released(struct check_ctx *x, unsigned chunk, ext2_ino_t ino, const char *origin, struct finding *f)
 {
 	struct ext2_inode_large inode;
 	char name[EXT2_NAME_LEN + 1] = "";
 	struct chunk *c;
-	int r;
+	int r = orphan_open(x, chunk, ino, f, &c, &inode);
 
-	r = repair_chunk(x, chunk, &c);
-	if (r < 0) {
-		repair_refused(f, chunk, r);
-		return r;
-	}
-	r = chunk_inode_read(c, ino, &inode);
 	if (r < 0)
 		return r;
 	/* A directory part that still holds entries is theirs: it goes to /lost+found with them. */
@@ -215,14 +222,8 @@ int repair_orphan(struct check_ctx *x, unsigned chunk, ext2_ino_t ino, const cha
 	struct chunk *c;
 	ext2_ino_t ldir;
 	bool dir;
-	int r;
+	int r = orphan_open(x, chunk, ino, f, &c, &inode);
 
-	r = repair_chunk(x, chunk, &c);
-	if (r < 0) {
-		repair_refused(f, chunk, r);
-		return r;
-	}
-	r = chunk_inode_read(c, ino, &inode);
 	if (r < 0)
 		return r;
 	dir = LINUX_S_ISDIR(inode.i_mode);
