@@ -7,6 +7,8 @@
 #           both names: the rename record in the renamed file's chunk lets its repair finish
 #           or undo the rename (no kill point may leave both, as POSIX says); the same for a
 #           rename to a free name: one of the two names, never both;
+#   exchange (RENAME_EXCHANGE) both names hold their old files or each other's, never a mix,
+#           and /lost+found stays empty;
 #   link    the new name is absent or the same inode, the target unchanged;
 #   shrink  the file is its old content, its new content or a prefix of the new one;
 # and no file the operation did not touch changed.
@@ -107,6 +109,56 @@ test_expect_success 'a kill at any write of a rename to a free name in the same 
 moved_far() { moved "$1" "$2" :/y :/far/y src/y; }
 test_expect_success 'a kill at any write of a rename of a continued file into another directory: one name, never both' '
 	sweep "mv :/y :/far/y" moved_far mv :/y :/far/y
+'
+
+# exchanged VOL AT A B: after an exchange of A and B, both hold their old files or both hold
+# each other's (RENAME_EXCHANGE), never one name twice, and nothing in /lost+found.
+exchanged() {
+	local vol=$1 at=$2 a=$3 b=$4 lf
+	if is "$vol" "$a" "src/${a##*/}"; then
+		is "$vol" "$b" "src/${b##*/}" || die "$at: $a is its old file but $b is not its own"
+	elif is "$vol" "$a" "src/${b##*/}"; then
+		is "$vol" "$b" "src/${a##*/}" || die "$at: $a is $b's file but $b is not $a's"
+	else
+		die "$at: $a is neither its old file nor $b's"
+	fi
+	"$CHUNKCTL" -V "$vol" ls :/ :/far | grep "\.dup-" | sed "s/^/$at: a third name: /" >>both || :
+	lf=$("$CHUNKCTL" -V "$vol" ls :/lost+found | tr "\n" " ")
+	[ -z "$lf" ] || die "$at: /lost+found holds $lf"
+	untouched "$vol" "$a" "$b"
+}
+exchange_here() { exchanged "$1" "$2" :/a :/b; }
+test_expect_success 'a kill at any write of an exchange of two files of one chunk: both old or both swapped' '
+	sweep "mv --exchange :/a :/b" exchange_here mv --exchange :/a :/b
+'
+# The two chunks' halves: the source's half is recorded first, and repaired after the other
+# here (chunk 0 first) and before it in the next.
+exchange_across() { exchanged "$1" "$2" :/far/x :/y; }
+test_expect_success 'a kill at any write of an exchange across chunks: both old or both swapped' '
+	sweep "mv --exchange :/far/x :/y" exchange_across mv --exchange :/far/x :/y
+'
+exchange_back() { exchanged "$1" "$2" :/y2 :/far/x2; }
+test_expect_success 'the same with the halves the other way round' '
+	sweep "mv --exchange :/y2 :/far/x2" exchange_back mv --exchange :/y2 :/far/x2
+'
+
+# A directory and a file of other chunks exchanged: /far (with x and x2) and /a, or /a the
+# directory and /far the file; the directory's ".." and both parents' counts are checked by
+# e2fsck and check --all in every repair.
+dir_exchanged() {
+	local vol=$1 at=$2 dir=:/far file=:/a lf f
+	is "$vol" :/far src/a && { dir=:/a; file=:/far; }
+	is "$vol" "$file" src/a || die "$at: neither :/a nor :/far is the file a"
+	for f in x x2; do
+		is "$vol" "$dir/$f" src/$f || die "$at: $dir/$f is not the file $f"
+	done
+	"$CHUNKCTL" -V "$vol" ls :/ "$dir" | grep "\.dup-" | sed "s/^/$at: a third name: /" >>both || :
+	lf=$("$CHUNKCTL" -V "$vol" ls :/lost+found | tr "\n" " ")
+	[ -z "$lf" ] || die "$at: /lost+found holds $lf"
+	for f in :/b :/y :/y2; do is "$vol" $f src/${f#:/} || die "$at: $f changed"; done
+}
+test_expect_success 'a kill at any write of an exchange of a directory and a file of other chunks' '
+	sweep "mv --exchange :/far :/a" dir_exchanged mv --exchange :/far :/a
 '
 
 linked() {

@@ -16,6 +16,7 @@
 #   a link      leaves the new name absent or naming the file;
 #   a rename    over a file leaves the target old or new and the renamed file under one name;
 #               to a free name, the file under exactly one of the two names;
+#   an exchange leaves both names with their old files or both swapped;
 #   a repair    (of a chunk whose file lost its head, so that it quarantines the continuation):
 #               repair --all after the cut ends as the uncut repair did: the continuation's
 #               bytes in /lost+found, every other file as it was.
@@ -169,6 +170,22 @@ renamed() {
 }
 test_expect_success 'a power cut during a rename over a file: the target old or new, the renamed file under one name' '
 	sweep "mv :/y2 :/y" renamed mv :/y2 :/y
+'
+
+# RENAME_EXCHANGE of two files of one chunk in different directories (two directory blocks a
+# cut can keep one of): both old or both swapped, nothing in /lost+found.
+exchanged() {
+	if is "$1" :/y src/y; then
+		is "$1" :/t/f2 src/t/f2 || die "$2: :/y is its old file but :/t/f2 is not"
+	else
+		is "$1" :/y src/t/f2 || die "$2: :/y is neither its old file nor :/t/f2's"
+		is "$1" :/t/f2 src/y || die "$2: :/y is :/t/f2's file but :/t/f2 is not :/y's"
+	fi
+	untouched "$1" :/y :/t/f2
+	lf_empty "$@"
+}
+test_expect_success 'a power cut during an exchange of two files in two directories: both old or both swapped' '
+	sweep "mv --exchange :/y :/t/f2" exchanged mv --exchange :/y :/t/f2
 '
 
 moved() {

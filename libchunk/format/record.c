@@ -705,7 +705,7 @@ int record_rename_encode(const struct record_rename *r, void **buf, size_t *len)
 	put64(&c, r->sdir);
 	put64(&c, r->ddir);
 	put16(&c, r->target.chunk);
-	put16(&c, 0);
+	put16(&c, r->flags);
 	put32(&c, r->target.ino);
 	put32(&c, r->target.gen);
 	e = put_names(&c, r->sname, r->dname);
@@ -734,11 +734,15 @@ int record_rename_decode(const void *buf, size_t len, struct record_rename *r)
 	r->sdir = get64(&c);
 	r->ddir = get64(&c);
 	r->target.chunk = get16(&c);
-	c.pos += 2;
+	r->flags = get16(&c);
 	r->target.ino = get32(&c);
 	r->target.gen = get32(&c);
 	e = get_names(&c, r->sname, r->dname);
-	if (e == 0 && (!r->ino || !r->spart || !r->dpart))
+	/* An exchange names the other inode; a flag this reader does not know, a record it cannot
+	 * settle. */
+	if (e == 0 && (!r->ino || !r->spart || !r->dpart || (r->flags & ~RENAME_FLAGS_KNOWN) ||
+		       ((r->flags & RENAME_FLAG_EXCHANGE) && r->target.chunk == CHUNK_NONE) ||
+		       (r->flags & (RENAME_FLAG_EXCHANGE | RENAME_FLAG_FIRST)) == RENAME_FLAG_FIRST))
 		e = -EBADMSG;
 	if (e < 0)
 		memset(r, 0, sizeof(*r));

@@ -186,9 +186,17 @@ struct record_rename {
 	uint32_t ino, gen;       /* the renamed inode, in S */
 	uint32_t spart, dpart;   /* S's parts holding the old name and getting the new one */
 	uint64_t sdir, ddir;
-	struct chunk_ref target; /* what the new name replaces; chunk CHUNK_NONE for nothing */
+	struct chunk_ref target; /* what the new name replaces; chunk CHUNK_NONE for nothing; for
+				  * an exchange, the other inode */
+	uint16_t flags;          /* RENAME_FLAG_* */
 	char sname[256], dname[256];
 };
+/* An exchange (RENAME_EXCHANGE): TARGET takes the old name as INO takes the new one. When the
+ * two inodes are in different chunks each holds a record of its own half (names and parts its
+ * own), and the half of the renamed inode's chunk, written first, is FIRST. */
+#define RENAME_FLAG_EXCHANGE 0x1
+#define RENAME_FLAG_FIRST    0x2
+#define RENAME_FLAGS_KNOWN   (RENAME_FLAG_EXCHANGE | RENAME_FLAG_FIRST)
 #define RECORD_RENAME_SIZE 580
 int record_rename_encode(const struct record_rename *r, void **buf, size_t *len);
 int record_rename_decode(const void *buf, size_t len, struct record_rename *r);

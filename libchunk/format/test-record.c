@@ -245,6 +245,30 @@ static void test_rename(void)
 	memset(block, 0, 4096);
 	CHECK(record_rename_decode(block, 4096, &b) == -EBADMSG, "rename: a cleared block is no record");
 	check_damage("rename", buf, len, (decode_fn)record_rename_decode, &b, NULL);
+	a.flags = RENAME_FLAG_EXCHANGE | RENAME_FLAG_FIRST;
+	free(buf);
+	buf = NULL;
+	CHECK(record_rename_encode(&a, &buf, &len) == 0 && record_rename_decode(buf, len, &b) == 0 &&
+	      b.flags == (RENAME_FLAG_EXCHANGE | RENAME_FLAG_FIRST), "rename: an exchange's flags round trip");
+	a.flags = RENAME_FLAG_FIRST;
+	free(bad);
+	bad = NULL;
+	CHECK(record_rename_encode(&a, &bad, &len) == 0 && record_rename_decode(bad, len, &b) == -EBADMSG,
+	      "rename: FIRST without EXCHANGE is no record");
+	a.flags = 0x4;
+	free(bad);
+	bad = NULL;
+	CHECK(record_rename_encode(&a, &bad, &len) == 0 && record_rename_decode(bad, len, &b) == -EBADMSG,
+	      "rename: a flag this reader does not know makes the record unreadable, not settled wrongly");
+	a.flags = RENAME_FLAG_EXCHANGE;
+	a.target.chunk = CHUNK_NONE;
+	free(bad);
+	bad = NULL;
+	CHECK(record_rename_encode(&a, &bad, &len) == 0 && record_rename_decode(bad, len, &b) == -EBADMSG,
+	      "rename: an exchange with no other inode is no record");
+	free(bad);
+	bad = NULL;
+	a.flags = 0;
 	a.sname[0] = '\0';
 	CHECK(record_rename_encode(&a, &bad, &len) == -EINVAL, "rename: an empty name is refused");
 	strcpy(a.sname, "a/b");

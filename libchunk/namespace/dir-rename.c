@@ -8,8 +8,8 @@
  * record to the repair of the chunk, which finishes the rename or undoes it (check-rename.c):
  * the target names its old file or the new one, never both names, never neither (a target
  * relinked in place is unattached until its release, and a kill there leaves it to e2fsck's
- * lost+found). A rename that replaces nothing writes no record: a kill between its two
- * writes leaves both names, as a link and an unlink would. */
+ * lost+found). A rename to a free name writes the same record (no target), and an exchange its
+ * own (rename_exchange), which a repair always finishes. */
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
@@ -298,9 +298,57 @@ static int rename_move(struct volume *v, vino_t sdir, const char *sname, vino_t 
 	return r;
 }
 
-/* SNAME of SDIR and DNAME of DDIR swap inodes. With both inodes in one chunk both entries are
- * rewritten in place; otherwise each inode gets its new name in the other directory's part in
- * its own chunk, and then the old entries go. */
+/* The record of one half of an exchange, written durably in E's chunk before any name changes:
+ * E, named ONAME in part E->ldir of ODIR, is to be named NNAME in part NPART of NDIR, as OTHER
+ * takes E's name. FIRST: the half written first (docs/FORMAT.md). */
+static int exchange_intent(struct chunk *c, const struct dir_entry *e, vino_t odir, const char *oname,
+			   vino_t ndir, const char *nname, ext2_ino_t npart, const struct dir_entry *other,
+			   bool first)
+{
+	struct record_rename rec = {
+		.ino = e->ino, .gen = e->inode.i_generation, .spart = e->ldir, .dpart = npart,
+		.sdir = odir, .ddir = ndir,
+		.target = { .chunk = (uint16_t)other->chunk, .ino = other->ino, .gen = other->inode.i_generation },
+		.flags = (uint16_t)(RENAME_FLAG_EXCHANGE | (first ? RENAME_FLAG_FIRST : 0)),
+	};
+
+	snprintf(rec.sname, sizeof(rec.sname), "%s", oname);
+	snprintf(rec.dname, sizeof(rec.dname), "%s", nname);
+	return chunk_rename_record_store(c, &rec);
+}
+
+/* The names of an exchange across chunks: each inode's new name in its own chunk, then the old
+ * ones go. An error before the last undoes what it did (the records are cleared after). */
+static int exchange_names(struct chunk *sc, struct chunk *dc, const struct dir_entry *src,
+			  const struct dir_entry *dst, const char *sname, const char *dname, ext2_ino_t sto,
+			  ext2_ino_t dto)
+{
+	int sftype = chunk_mode_ftype(src->inode.i_mode), dftype = chunk_mode_ftype(dst->inode.i_mode);
+	int r = chunk_link(sc, sto, dname, src->ino, sftype);
+
+	if (r < 0)
+		return r;
+	r = chunk_link(dc, dto, sname, dst->ino, dftype);
+	if (r < 0) {
+		(void)chunk_unlink_inode(sc, sto, dname, src->ino);
+		return r;
+	}
+	r = chunk_unlink(dc, dst->ldir, dname);
+	if (r < 0) {
+		(void)chunk_unlink_inode(dc, dto, sname, dst->ino);
+		(void)chunk_unlink_inode(sc, sto, dname, src->ino);
+		return r;
+	}
+	return chunk_unlink(sc, src->ldir, sname);
+}
+
+/* SNAME of SDIR and DNAME of DDIR swap inodes, atomically for a kill or a power cut: the
+ * exchange is recorded first, and a repair always finishes it (check-rename.c). With both
+ * inodes in one chunk one record, and both entries rewritten in place. Across chunks each
+ * chunk records its own half, the source's first (FIRST); the names change only once both
+ * are durable, and the records are cleared in the same order, after the names are durable:
+ * so a FIRST record whose peer holds none is an exchange that never began, or one whose
+ * other half is done. */
 static int rename_exchange(struct volume *v, vino_t sdir, const char *sname, vino_t ddir, const char *dname,
 			   const struct dir_entry *src, const struct dir_entry *dst)
 {
@@ -332,27 +380,45 @@ static int rename_exchange(struct volume *v, vino_t sdir, const char *sname, vin
 		r = volume_chunk_writable(v, src->chunk, &sc);
 	if (r == 0)
 		r = volume_chunk_writable(v, dst->chunk, &dc);
+	if (r == 0)
+		r = exchange_intent(sc, src, sdir, sname, ddir, dname, sto, dst, !same);
+	if (r == 0 && !same) {
+		r = exchange_intent(dc, dst, ddir, dname, sdir, sname, dto, src, false);
+		if (r < 0)
+			(void)chunk_rename_record_clear(sc);
+	}
 	if (r < 0)
 		return r;
 	if (same) {
 		r = chunk_relink(sc, sto, dname, src->ino, chunk_mode_ftype(src->inode.i_mode));
 		if (r == 0)
 			r = chunk_relink(sc, dto, sname, dst->ino, chunk_mode_ftype(dst->inode.i_mode));
+		if (r < 0)
+			return r; /* the record stays: the chunk's repair finishes the exchange */
 	} else {
-		r = chunk_link(sc, sto, dname, src->ino, chunk_mode_ftype(src->inode.i_mode));
-		if (r == 0)
-			r = chunk_link(dc, dto, sname, dst->ino, chunk_mode_ftype(dst->inode.i_mode));
-		if (r == 0)
-			r = chunk_unlink(dc, dst->ldir, dname);
-		if (r == 0)
-			r = chunk_unlink(sc, src->ldir, sname);
+		r = exchange_names(sc, dc, src, dst, sname, dname, sto, dto);
+		if (r < 0) {
+			(void)chunk_rename_record_clear(dc);
+			(void)chunk_barrier(dc);
+			(void)chunk_rename_record_clear(sc);
+			return r;
+		}
 	}
-	if (r < 0)
-		return r;
 	now = chunk_time_now();
 	r = entry_moved(v, src, sto, &now);
 	if (r == 0)
 		r = entry_moved(v, dst, dto, &now);
+	/* The names durable before a record goes, and the source's record before its peer's. */
+	if (r == 0 && !same)
+		r = chunk_barrier(dc);
+	if (r == 0)
+		r = chunk_barrier(sc);
+	if (r == 0)
+		r = chunk_rename_record_clear(sc);
+	if (r == 0 && !same)
+		r = chunk_barrier(sc);
+	if (r == 0 && !same)
+		r = chunk_rename_record_clear(dc);
 	if (r == 0)
 		touch_both(v, sdir, ddir, &now);
 	return r;
