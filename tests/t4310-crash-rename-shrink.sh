@@ -161,6 +161,20 @@ test_expect_success 'a kill at any write of an exchange of a directory and a fil
 	sweep "mv --exchange :/far :/a" dir_exchanged mv --exchange :/far :/a
 '
 
+# A directory renamed into another directory: its ".." and both parents' counts follow.
+dir_moved() {
+	local vol=$1 at=$2 dir=:/far
+	absent "$vol" :/far && dir=:/b2/far
+	[ $dir = :/b2/far ] || absent "$vol" :/b2/far || die "$at: both :/far and :/b2/far"
+	is "$vol" "$dir/x" src/x && is "$vol" "$dir/x2" src/x2 || die "$at: $dir lost its files"
+	lf=$("$CHUNKCTL" -V "$vol" ls :/lost+found | tr "\n" " ")
+	[ -z "$lf" ] || die "$at: /lost+found holds $lf"
+}
+test_expect_success 'a kill at any write of a rename of a directory into another directory' '
+	"$CHUNKCTL" -V "$base" mkdir :/b2 &&
+	sweep "mv :/far :/b2/far" dir_moved mv :/far :/b2/far
+'
+
 linked() {
 	local vol=$1 at=$2
 	if ! absent "$vol" :/far/l; then

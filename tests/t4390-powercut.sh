@@ -30,6 +30,7 @@ TRIALS=${POWERCUT_TRIALS:-12}
 [ "${CHUNKFS_SANITIZED:-0}" = 1 ] && TRIALS=${POWERCUT_TRIALS:-4}
 SEED=${POWERCUT_SEED:-1}
 
+# /far/x's head is in another chunk than the rest (chunk 0's inodes were full when it was made).
 test_expect_success 'setup: files in one chunk and files continued in another' '
 	mkdir src && head -c 3300 /dev/urandom >src/a && head -c 9000 /dev/urandom >src/b &&
 	head -c 40000 /dev/urandom >src/y && head -c 36000 /dev/urandom >src/y2 &&
@@ -39,6 +40,10 @@ test_expect_success 'setup: files in one chunk and files continued in another' '
 	for f in a b y y2; do "$CHUNKCTL" -V "$base" cp src/$f :/$f || return 1; done &&
 	"$CHUNKCTL" -V "$base" cp -r src/t :/t && "$CHUNKCTL" -V "$base" stat :/t/f2 | grep -q "^ *continuation" &&
 	"$CHUNKCTL" -V "$base" stat :/y | grep -q "^ *continuation" &&
+	mkdir fill && (cd fill && for i in $(seq 1 1100); do : >"$i"; done) &&
+	"$CHUNKCTL" -V "$base" cp -r fill :/fill && "$CHUNKCTL" -V "$base" mkdir :/far &&
+	mkdir src/far && head -c 30000 /dev/urandom >src/far/x && "$CHUNKCTL" -V "$base" cp src/far/x :/far/x &&
+	"$CHUNKCTL" -V "$base" rm -r :/fill && "$CHUNKCTL" -V "$base" stat :/far/x | grep -q "head  *chunk [12] " &&
 	expect_status 0 "$CHUNKCTL" -V "$base" check --all >/dev/null && e2fsck_clean "$base"/chunk-*.img
 '
 
@@ -55,7 +60,7 @@ is() { "$CHUNKCTL" -V "$1" cat "$2" 2>/dev/null | cmp -s - "$3"; }
 absent() { ! "$CHUNKCTL" -V "$1" stat "$2" >/dev/null 2>&1; }
 untouched() {
 	local vol=$1 f; shift
-	for f in :/a :/b :/y :/y2 :/t/f1 :/t/f2 :/t/f3 :/t/f4; do
+	for f in :/a :/b :/y :/y2 :/t/f1 :/t/f2 :/t/f3 :/t/f4 :/far/x; do
 		case " $* " in *" $f "*) continue ;; esac
 		case "$f" in :/t/*) case " $* " in *" :/t "*) continue ;; esac ;; esac
 		is "$vol" "$f" "src/${f#:/}" || die "$f changed, and the operation did not touch it"
@@ -186,6 +191,20 @@ exchanged() {
 }
 test_expect_success 'a power cut during an exchange of two files in two directories: both old or both swapped' '
 	sweep "mv --exchange :/y :/t/f2" exchanged mv --exchange :/y :/t/f2
+'
+# Across chunks: each chunk's half has its record, the names change once both are durable.
+exchanged_across() {
+	if is "$1" :/b src/b; then
+		is "$1" :/far/x src/far/x || die "$2: :/b is its old file but :/far/x is not"
+	else
+		is "$1" :/b src/far/x || die "$2: :/b is neither its old file nor :/far/x's"
+		is "$1" :/far/x src/b || die "$2: :/b is :/far/x's file but :/far/x is not :/b's"
+	fi
+	untouched "$1" :/b :/far/x
+	lf_empty "$@"
+}
+test_expect_success 'a power cut during an exchange of two files of different chunks: both old or both swapped' '
+	sweep "mv --exchange :/far/x :/b" exchanged_across mv --exchange :/far/x :/b
 '
 
 moved() {
