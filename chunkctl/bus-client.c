@@ -107,8 +107,10 @@ static int read_chunk_props(sd_bus_message *m, struct chunk_row *row)
 			r = sd_bus_message_read(m, "v", "u", &row->id);
 		else if (!strcmp(name, "LastCheck"))
 			r = sd_bus_message_read(m, "v", "t", &row->last_check);
-		else if (!strcmp(name, "Refs"))
+		else if (!strcmp(name, "Refs")) {
 			r = sd_bus_message_read(m, "v", "t", &row->refs);
+			row->refs_unknown = row->refs == BUS_REFS_UNKNOWN;
+		}
 		else if (!strcmp(name, "Job"))
 			r = sd_bus_message_read(m, "v", "u", &row->job);
 		else if (!strcmp(name, "JobProgress"))

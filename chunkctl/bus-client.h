@@ -16,7 +16,7 @@ struct chunk_row {
 	uint64_t last_check;
 	char *last_result;      /* "" never checked */
 	uint64_t refs;
-	bool refs_unknown;      /* the chunk is held by a mount: only its superblock was read */
+	bool refs_unknown;      /* not read: the chunk could not be opened, or a mount holds it */
 	uint32_t job;
 	char *job_kind, *job_state;
 	double progress;

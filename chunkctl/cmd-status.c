@@ -134,7 +134,7 @@ static int offline_status(const char *volpath, const char *name, struct status *
 			.last_result = strdup(r < 0 ? "" : fsck_result_word(cs.last_result) ?: ""),
 			.refs = r < 0 ? 0 : cs.refs,
 			/* Not read (unreadable, busy, not opened, missing) or held by a mount: not 0, unknown. */
-			.refs_unknown = r < 0 || cs.from_superblock || cs.bytes_total == 0,
+			.refs_unknown = r < 0 || !chunk_status_refs_known(&cs),
 		};
 		if (!row->volume || !row->state || !row->last_result)
 			return -ENOMEM;

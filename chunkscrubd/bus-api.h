@@ -1,6 +1,7 @@
 /* chunkscrubd's D-Bus API (org.chunkfs.Scrub1.xml): the names, object paths, interfaces,
  * methods, signals and errors, shared by the daemon and by chunkctl, its client. */
 #pragma once
+#include <stdint.h>
 
 #define BUS_NAME "org.chunkfs.Scrub1"
 #define BUS_PATH "/org/chunkfs/Scrub1"
@@ -20,6 +21,10 @@
 #define BUS_METHOD_REPORT_DAMAGE "ReportDamage"
 #define BUS_SIGNAL_JOB_STARTED "JobStarted"
 #define BUS_SIGNAL_JOB_FINISHED "JobFinished"
+
+/* A chunk's Refs when they are not known: the chunk could not be opened (missing, damaged past
+ * opening) or was read from its superblock alone (held by a mount). */
+#define BUS_REFS_UNKNOWN UINT64_MAX
 
 #define BUS_ERROR_NO_SUCH_VOLUME "org.chunkfs.Scrub1.Error.NoSuchVolume"
 #define BUS_ERROR_NO_SUCH_CHUNK "org.chunkfs.Scrub1.Error.NoSuchChunk"

@@ -126,7 +126,7 @@ static int property_status(sd_bus *bus, const char *path, const char *interface,
 	if (!strcmp(property, "LastRepairCode"))
 		return sd_bus_message_append(reply, "i", s->last_repair_result);
 	if (!strcmp(property, "Refs"))
-		return sd_bus_message_append(reply, "t", s->refs);
+		return sd_bus_message_append(reply, "t", chunk_status_refs_known(s) ? s->refs : BUS_REFS_UNKNOWN);
 	if (!strcmp(property, "ErrorsFound"))
 		return sd_bus_message_append(reply, "u", s->errors_found);
 	if (!strcmp(property, "ErrorsFixed"))

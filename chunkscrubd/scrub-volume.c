@@ -377,7 +377,8 @@ static bool status_equal(const struct chunk_status *a, const struct chunk_status
 {
 	return a->state == b->state && a->last_check == b->last_check && a->last_result == b->last_result &&
 	       a->last_repair == b->last_repair && a->last_repair_result == b->last_repair_result &&
-	       a->errors_found == b->errors_found && a->errors_fixed == b->errors_fixed && a->refs == b->refs;
+	       a->errors_found == b->errors_found && a->errors_fixed == b->errors_fixed && a->refs == b->refs &&
+	       chunk_status_refs_known(a) == chunk_status_refs_known(b);
 }
 
 int scrub_volume_refresh(struct scrub_volume *v, struct scrub_chunk *only)

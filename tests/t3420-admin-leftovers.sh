@@ -104,8 +104,28 @@ if command -v dbus-daemon >/dev/null && bus_start; then
 		test -z "$(ls "$CHUNKFS_RUN_DIR/jobs")" &&
 		daemon_stop
 	'
+
+	# Chunk 1's superblock zeroed (damaged past opening), chunk 2 missing: the daemon has not
+	# read their references either.
+	test_expect_success 'status from the daemon shows refs it could not read as "-", null in --json, as offline status does' '
+		"$CHUNKCTL" mkfs --chunks 3 --size 4M rv >/dev/null &&
+		dd if=/dev/zero of=rv/chunk-0001.img bs=1k seek=1 count=2 conv=notrunc 2>/dev/null && rm rv/chunk-0002.img &&
+		printf "[daemon]\nstate_dir = state-r\nboot_chunks = 0\ninterval = 365d\nidle_after = 1h\nauto_repair = no\n[volume:r]\npath = rv\n" >r.conf &&
+		daemon_start r.conf && wait_for 30 jobs_idle &&
+		expect_status 4 "$CHUNKCTL" status r --json >rd.json &&
+		test "$(jq -c "[.volumes[].chunks[] | [.state, .refs]]" rd.json)" = "[[\"clean\",0],[\"damaged\",null],[\"missing\",null]]" &&
+		expect_status 4 "$CHUNKCTL" -V rv status --json >ro.json 2>/dev/null &&
+		test "$(jq -c "[.volumes[].chunks[].refs]" ro.json)" = "$(jq -c "[.volumes[].chunks[].refs]" rd.json)" &&
+		expect_status 4 "$CHUNKCTL" status r >rd.txt && cat rd.txt &&
+		grep -E "^r +0 +clean .* 0  -$" rd.txt &&
+		grep -E "^r +1 +damaged .* -  -$" rd.txt &&
+		grep -E "^r +2 +missing .* -  -$" rd.txt &&
+		test "$(chunk_prop r 1 Refs)" = 18446744073709551615 &&
+		daemon_stop
+	'
 else
 	test_skip 'the daemon says the outcome of the same check and repair in the same words' "no dbus-daemon here to run chunkscrubd on"
+	test_skip 'status from the daemon shows refs it could not read as "-"' "no dbus-daemon here to run chunkscrubd on"
 	test_skip 'a command refused for a chunk the daemon works on names the job' "no dbus-daemon here to run chunkscrubd on"
 fi
 

@@ -40,6 +40,12 @@ const char *chunk_state_to_string(enum chunk_state s)
 	return "unknown";
 }
 
+bool chunk_status_refs_known(const struct chunk_status *s)
+{
+	/* An opened chunk has a size; one not opened (volume_chunk_status) has none. */
+	return !s->from_superblock && s->bytes_total > 0;
+}
+
 int chunk_state_read(struct chunk *c)
 {
 	_cleanup_free_ void *buf = NULL;

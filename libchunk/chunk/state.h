@@ -2,6 +2,7 @@
  * Kept in the ext superblock where the field means the same (s_state, s_lastcheck,
  * s_error_count, s_{first,last}_error_*) and in the chunk's /.chunkfs/state record. */
 #pragma once
+#include <stdbool.h>
 #include <stdint.h>
 #include <time.h>
 
@@ -31,6 +32,9 @@ struct chunk_status {
 };
 
 const char *chunk_state_to_string(enum chunk_state s);
+/* Whether S->refs was read from the chunk's index: not for a chunk that was not opened
+ * (missing, damaged past opening) nor for one read from its superblock alone. */
+bool chunk_status_refs_known(const struct chunk_status *s);
 
 /* The state record of an open chunk, internal to libchunk: */
 
