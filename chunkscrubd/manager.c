@@ -21,7 +21,9 @@
 #include "chunkscrubd/state-store.h"
 #include "chunkscrubd/udev-monitor.h"
 #include "libchunk/check/check.h"
+#include "libchunk/base/lock-holder.h"
 #include "libchunk/base/macro.h"
+#include "libchunk/base/mounts.h"
 #include "libchunk/volume/volume.h"
 
 #define USEC_PER_SEC 1000000ULL
@@ -1009,6 +1011,13 @@ int manager_start(struct manager *m)
 {
 	int r;
 
+	/* Before any job: a note a killed daemon's job left would name a job that is gone to
+	 * whoever later gets its pid and holds a chunk. */
+	r = lock_holder_note_sweep();
+	if (r < 0)
+		log_warning_errno(r, "Cannot sweep the job notes in %s/jobs: %m", chunkfs_run_dir());
+	else if (r > 0)
+		log_info("Removed %d job note(s) of jobs that are gone.", r);
 	r = udev_monitor_source_new(m->udev, m->event, manager_on_device_event, m, &m->udev_monitor);
 	if (r < 0)
 		log_warning_errno(r, "Not watching for chunk devices: %m");

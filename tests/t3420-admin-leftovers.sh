@@ -1,7 +1,9 @@
 #!/bin/bash
 # What issue 22 left over: a chunk that cannot be read is shown with its size unknown or
 # stat(2)'s, never 0; no name in a message can rewrite the terminal; an outcome has one word
-# in every output; a command refused for a chunk the daemon holds names the daemon's job.
+# in every output; a command refused for a chunk the daemon holds names the daemon's job, and
+# a job note left behind by a killed daemon names nothing and is swept; the daemon's status
+# shows refs it could not read as offline status does.
 . "$(dirname "$0")/test-lib.sh"
 . "$SRC/tests/lib-daemon.sh"
 
@@ -103,6 +105,42 @@ if command -v dbus-daemon >/dev/null && bus_start; then
 		wait_for 10 jobs_idle &&
 		test -z "$(ls "$CHUNKFS_RUN_DIR/jobs")" &&
 		daemon_stop
+	'
+
+	# A daemon killed with -9 leaves its job's note behind; a later process given the job's pid
+	# (asked of the kernel through ns_last_pid) takes the chunk: flock(1) under the name
+	# chunkscrubd, as another job of a daemon would.
+	# The daemon runs under a subreaper, which reaps the job as init would: here PID 1 may not.
+	test_expect_success 'the note of a job killed with its daemon names no later process with its pid, and the next daemon sweeps it' '
+		make_volume kv 2 4M &&
+		"$BUILD/tests/chunkstate" kv/chunk-0001.img dirty 1764000000 &&
+		slow_e2fsck "$TRASH/slow-k" 60 &&
+		printf "[daemon]\nstate_dir = state-k\nnice = 0\nboot_chunks = 0\ninterval = 365d\nidle_after = 1h\ne2fsck = $TRASH/slow-k\n[volume:k]\npath = kv\n" >k.conf &&
+		{ subreaper "$CHUNKSCRUBD" -c k.conf >>daemon.log 2>&1 & } && reaper=$! &&
+		wait_for 10 daemon_ready && dpid=$(pgrep -P $reaper chunkscrubd) && echo $dpid >>daemon.pids &&
+		wait_for 10 "test \"\$(chunk_prop k 1 JobState)\" = \\\"running\\\"" &&
+		job=$(chunk_prop k 1 Job) && jobpid=$(pgrep -P $dpid chunkscrubd) &&
+		note=$CHUNKFS_RUN_DIR/jobs/$jobpid && test -s "$note" &&
+		kill -9 $dpid && wait_for 10 "! test -e /proc/$jobpid" &&
+		{ kill $(cat "$TRASH/slow-k.pids") 2>/dev/null || :; } && test -s "$note" &&
+		cp "$(command -v flock)" chunkscrubd && n=0 && while :; do
+			echo $((jobpid - 1)) >/proc/sys/kernel/ns_last_pid &&
+			{ ./chunkscrubd -x kv/chunk-0001.img sleep 60 & } && h=$! &&
+			echo $h >>daemon.pids && if [ "$h" = "$jobpid" ]; then break; fi &&
+			kill "$h" && n=$((n + 1)) && test $n -lt 20 || die "pid $jobpid is not given again"
+		done &&
+		wait_for 5 "grep -q \"FLOCK .* $h \" /proc/locks" &&
+		expect_status 8 "$CHUNKCTL" -V kv repair 1 >out 2>&1 &&
+		expect_status 8 "$CHUNKCTL" -V kv --wait=1 repair 1 >>out 2>&1 && cat out &&
+		grep -q "kv/chunk-0001.img: in use by another process: chunkscrubd (pid $h), for one of its jobs" out &&
+		grep -q "kv/chunk-0001.img (chunk 1): in use by chunkscrubd (pid $h); waiting for it (up to 1 s)" out &&
+		! grep -q "job $job" out &&
+		{ sleep 60 & } && other=$! && echo $other >>daemon.pids &&
+		echo "$(cut -d" " -f22 /proc/$other/stat) 7 scrub 0 other" >"$CHUNKFS_RUN_DIR/jobs/$other" &&
+		sed "/^e2fsck/d; s/state-k/state-k2/" k.conf >k2.conf && daemon_start k2.conf &&
+		! test -e "$note" && test -s "$CHUNKFS_RUN_DIR/jobs/$other" &&
+		grep -q "Removed 1 job note(s) of jobs that are gone" daemon.log &&
+		kill $(pgrep -P $h) $h $other && daemon_stop
 	'
 
 	# Chunk 1's superblock zeroed (damaged past opening), chunk 2 missing: the daemon has not

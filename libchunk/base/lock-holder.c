@@ -1,4 +1,5 @@
 /* Who holds a flock, from /proc/locks (proc(5)), and which job it runs, from its job note. */
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -39,16 +40,61 @@ static int note_path(pid_t pid, char *buf, size_t size)
 	return n < 0 || (size_t)n >= size ? -ENAMETOOLONG : 0;
 }
 
-/* The note of H->pid, if it has one. */
+/* When process PID started, in clock ticks after boot (proc(5), /proc/PID/stat field 22): with
+ * its pid, it names one process, never a later one given the same pid. 0 when it is gone (a
+ * zombie is: it holds no file and runs no job). */
+static unsigned long long process_start(pid_t pid)
+{
+	char path[64], buf[1024], *p;
+	unsigned long long start;
+	ssize_t n;
+	int fd;
+
+	snprintf(path, sizeof(path), "/proc/%d/stat", (int)pid);
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0)
+		return 0;
+	n = read(fd, buf, sizeof(buf) - 1);
+	close(fd);
+	if (n <= 0)
+		return 0;
+	buf[n] = '\0';
+	/* The command name, field 2, may hold spaces and parentheses: the fields after it are
+	 * separated by one space each from its last ')' on. P ends at the space before field 22. */
+	p = strrchr(buf, ')');
+	if (p && p[1] == ' ' && p[2] == 'Z')
+		return 0;
+	for (int field = 3; p && field <= 22; field++)
+		p = strchr(p + 1, ' ');
+	if (!p || sscanf(p, " %llu", &start) != 1)
+		return 0;
+	return start;
+}
+
+/* Reads note PATH into H (H->has_job set); 1 when it is the note of process PID, alive, and not
+ * of an earlier process that had the pid, 0 when it is stale, -errno when unreadable. */
+static int note_load(const char *path, pid_t pid, struct lock_holder *h)
+{
+	unsigned long long start;
+	FILE *f = fopen(path, "re");
+	int n;
+
+	if (!f)
+		return -errno;
+	n = fscanf(f, "%llu %u %15s %u %95[^\n]", &start, &h->job, h->kind, &h->chunk, h->volume);
+	fclose(f);
+	h->has_job = n == 5 && start != 0 && start == process_start(pid);
+	return h->has_job;
+}
+
+/* The note of H->pid, if it has one and it is the note of that process (a note left by a job
+ * whose process is gone names nothing). */
 static void note_read(struct lock_holder *h)
 {
 	char path[PATH_MAX];
-	FILE *f;
 
-	if (note_path(h->pid, path, sizeof(path)) < 0 || !(f = fopen(path, "re")))
-		return;
-	h->has_job = fscanf(f, "%u %15s %u %95[^\n]", &h->job, h->kind, &h->chunk, h->volume) == 4;
-	fclose(f);
+	if (note_path(h->pid, path, sizeof(path)) == 0)
+		(void)note_load(path, h->pid, h);
 }
 
 int lock_holder_find(int fd, struct lock_holder *ret)
@@ -97,6 +143,7 @@ int lock_holder(int fd, char *buf, size_t size)
 int lock_holder_note_job(unsigned job, const char *kind, unsigned chunk, const char *volume)
 {
 	char dir[PATH_MAX], path[PATH_MAX], tmp[PATH_MAX + 8];
+	unsigned long long start = process_start(getpid());
 	FILE *f;
 	int r;
 
@@ -113,7 +160,7 @@ int lock_holder_note_job(unsigned job, const char *kind, unsigned chunk, const c
 	if (!f)
 		return -errno;
 	(void)fchmod(fileno(f), 0644);
-	fprintf(f, "%u %s %u %s\n", job, kind, chunk, volume);
+	fprintf(f, "%llu %u %s %u %s\n", start, job, kind, chunk, volume);
 	r = fclose(f) == 0 ? 0 : -errno;
 	if (r == 0 && rename(tmp, path) < 0)
 		r = -errno;
@@ -128,4 +175,36 @@ void lock_holder_note_remove(pid_t pid)
 
 	if (note_path(pid, path, sizeof(path)) == 0)
 		(void)unlink(path);
+}
+
+int lock_holder_note_sweep(void)
+{
+	char dir[PATH_MAX], path[PATH_MAX];
+	struct dirent *de;
+	DIR *d;
+	int removed = 0;
+
+	if (snprintf(dir, sizeof(dir), "%s/jobs", chunkfs_run_dir()) >= (int)sizeof(dir))
+		return -ENAMETOOLONG;
+	d = opendir(dir);
+	if (!d)
+		return errno == ENOENT ? 0 : -errno;
+	while ((de = readdir(d))) {
+		struct lock_holder h = {};
+		char *end;
+		long pid = strtol(de->d_name, &end, 10);
+
+		if (pid <= 0 || end == de->d_name || (*end && strcmp(end, ".new")))
+			continue;
+		if (snprintf(path, sizeof(path), "%s/%s", dir, de->d_name) >= (int)sizeof(path))
+			continue;
+		/* A note being written (PID.new) is its writer's while the writer lives; a note is
+		 * its job's while that very process lives, whichever daemon started it. */
+		if (*end ? process_start((pid_t)pid) != 0 : note_load(path, (pid_t)pid, &h) != 0)
+			continue;
+		if (unlink(path) == 0)
+			removed++;
+	}
+	closedir(d);
+	return removed;
 }

@@ -23,12 +23,18 @@ struct lock_holder {
 int lock_holder_find(int fd, struct lock_holder *ret);
 
 /* A job note says which job a process (a job of chunkscrubd) runs, so that whoever finds a
- * chunk locked by it can name the job: one line "JOB KIND CHUNK VOLUME" in
- * $CHUNKFS_RUN_DIR/jobs/PID (chunkfs_run_dir),
- * written by the process itself before it takes any lock, removed by whoever reaps it. A file,
- * so that libchunk names the job without asking the daemon on the bus. */
+ * chunk locked by it can name the job: one line "START JOB KIND CHUNK VOLUME" in
+ * $CHUNKFS_RUN_DIR/jobs/PID (chunkfs_run_dir), START being when the process started (proc(5),
+ * /proc/PID/stat field 22), written by the process itself before it takes any lock, removed by
+ * whoever reaps it. A file, so that libchunk names the job without asking the daemon on the
+ * bus. A note is read only while process PID lives and started at START: a note left behind
+ * (a daemon killed before it reaped its job) names no later process that gets the pid. */
 int lock_holder_note_job(unsigned job, const char *kind, unsigned chunk, const char *volume);
 void lock_holder_note_remove(pid_t pid);
+/* Removes the notes left behind: each whose process is gone or is another process than the one
+ * that wrote it. A note of a living job is kept, whichever daemon runs it. Returns how many
+ * were removed, or -errno when the directory cannot be read. */
+int lock_holder_note_sweep(void);
 
 /* For the unit test: the pid in a /proc/locks TEXT holding a FLOCK on device MAJOR:MINOR,
  * inode INO, other than SELF; 0 when none. */

@@ -56,7 +56,18 @@ static void test_real(void)
 	unlink(path);
 }
 
-/* A holder with a job note is named with its job; its note removed, without. */
+static void note_write(const char *dir, pid_t pid, const char *line)
+{
+	char path[128];
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/jobs/%d", dir, (int)pid);
+	f = fopen(path, "we");
+	CHECK(f && fprintf(f, "%s\n", line) > 0 && fclose(f) == 0, "note %s written", path);
+}
+
+/* A holder with a job note is named with its job; its note removed, without; a note left
+ * behind names nothing and is swept. */
 static void test_note(void)
 {
 	char dir[] = "/tmp/test-lock-holder-run.XXXXXX", path[] = "/tmp/test-lock-holder.XXXXXX", rm[128];
@@ -80,10 +91,16 @@ static void test_note(void)
 	CHECK(lock_holder_find(fd, &h) == 1 && h.pid == child && h.has_job && h.job == 12 && h.chunk == 3 &&
 	      !strcmp(h.kind, "scrub") && !strcmp(h.volume, "home 2"),
 	      "named with its job: job %u, %s of chunk %u of volume '%s'", h.job, h.kind, h.chunk, h.volume);
+	CHECK(lock_holder_note_sweep() == 0, "the note of a living job is not swept");
 	lock_holder_note_remove(child);
 	CHECK(lock_holder_find(fd, &h) == 1 && h.pid == child && !h.has_job, "its note removed, no job");
+	/* A note its process did not write (that pid was another process's, started earlier). */
+	note_write(dir, child, "1 13 scrub 4 v");
+	CHECK(lock_holder_find(fd, &h) == 1 && h.pid == child && !h.has_job, "a note of another process names no job");
 	kill(child, SIGKILL);
 	waitpid(child, &status, 0);
+	note_write(dir, getpid(), "1 14 scrub 5 v");
+	CHECK(lock_holder_note_sweep() == 2, "the notes of a gone process and of an earlier one are swept");
 	close(fd);
 	unlink(path);
 	snprintf(rm, sizeof(rm), "rm -rf '%s'", dir);
