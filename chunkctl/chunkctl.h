@@ -81,7 +81,8 @@ int ctl_parse_size(const char *s, unsigned long long *ret); /* 64M, 1G, 4096, 1.
 int ctl_parse_chunk_id(const char *s, uint32_t *ret);
 /* Writes NAME (a file name or path, any bytes) to F as it is when every character is
  * printable, else quoted as GNU ls's shell-escape style does ('a'$'\n''b'), so that no name
- * can move the cursor or rewrite the terminal. */
+ * can move the cursor or rewrite the terminal: libchunk's name_quote_print, the one rule for
+ * chunkctl, libchunk's reports and the daemon. */
 void ctl_print_name(FILE *f, const char *name);
 /* NAME as ctl_print_name writes it, for a message: NAME itself when it is all printable, else
  * its quoted form, kept until the fourth call after this one (a message names a few). */

@@ -279,7 +279,7 @@ static int run_through_mount(const struct ctl *ctl, struct volume *v, const char
 	if (a->json)
 		doc = check_json_new(ctl->volume);
 	else
-		printf("%s is mounted at %s: %s online, through the mount\n", ctl->volume, point,
+		printf("%s is mounted at %s: %s online, through the mount\n", ctl_quoted(ctl->volume), ctl_quoted(point),
 		       a->repair ? "repairing" : "checking");
 	for (size_t i = 0; i < a->nids && !cancel_requested; i++)
 		result |= check_through_mount(v, a->ids[i], a, doc, cmd);

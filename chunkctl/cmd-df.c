@@ -172,7 +172,7 @@ static void print_row(const char *chunk, const struct space *s, const char *stat
 	       size_text(s->bytes - s->free, s->space_known, human, u), size_text(s->free, s->space_known, human, f),
 	       pct, in, ifree);
 	if (state)
-		printf(" %10s %8s  %s", state, refs, path);
+		printf(" %10s %8s  %s", state, refs, ctl_quoted(path));
 	putchar('\n');
 }
 
@@ -216,9 +216,9 @@ int cmd_df(const struct ctl *ctl, int argc, char **argv)
 		r = volume_chunk_status(v, i, &st);
 		if (r == -EACCES || r == -EPERM)
 			rc = ctl_denied("df", "uid %u cannot read chunk %u (%s): its state and space are not known",
-					(unsigned)getuid(), i, path);
+					(unsigned)getuid(), i, ctl_quoted(path));
 		else if (r < 0)
-			rc = ctl_error("chunk %u (%s): %s", i, path, strerror(-r));
+			rc = ctl_error("chunk %u (%s): %s", i, ctl_quoted(path), strerror(-r));
 		if (r < 0) {
 			memset(&st, 0, sizeof(st));
 			st.state = CHUNK_DAMAGED;

@@ -216,7 +216,7 @@ static int lost_ack(const struct ctl *ctl, int argc, char **argv)
 			rc = ctl_exit_worst(rc, ctl_usage_error("lost", "chunk %" PRIu32 ": no such chunk (the volume "
 								"has %u)", id, volume_chunk_count(v)));
 		else if (r < 0)
-			rc = ctl_exit_worst(rc, ctl_error("chunk %" PRIu32 " (%s): %s", id, volume_chunk_path(v, id),
+			rc = ctl_exit_worst(rc, ctl_error("chunk %" PRIu32 " (%s): %s", id, ctl_quoted(volume_chunk_path(v, id)),
 							  strerror(-r)));
 		else
 			printf("chunk %" PRIu32 ": %" PRIu32 " file(s) lost or moved acknowledged\n", id, l.count);

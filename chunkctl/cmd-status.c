@@ -143,7 +143,7 @@ static int offline_status(const char *volpath, const char *name, struct status *
 			row->losses_known = volume_chunk_losses(v, i, &row->losses) == 0;
 		if (r == -EACCES || r == -EPERM)
 			denied = ctl_denied("status", "uid %u cannot read chunk %u (%s): its state is not known",
-					    (unsigned)getuid(), i, volume_chunk_path(v, i));
+					    (unsigned)getuid(), i, ctl_quoted(volume_chunk_path(v, i)));
 		volume_chunk_release(v, i);
 	}
 	mount_status(v, st);

@@ -55,7 +55,7 @@ int offline_check(const char *volpath, uint32_t *chunks, size_t n, bool all, boo
 
 	r = volume_open(volpath, VOLUME_RDWR, &v);
 	if (r < 0)
-		return ctl_error("%s: cannot open volume: %s", volpath, strerror(-r)), FSCK_ERROR;
+		return ctl_error("%s: cannot open volume: %s", ctl_quoted(volpath), strerror(-r)), FSCK_ERROR;
 	r = ctl_volume_access(v, repair ? "repair" : "scrub", true);
 	if (r)
 		return r;
@@ -65,7 +65,7 @@ int offline_check(const char *volpath, uint32_t *chunks, size_t n, bool all, boo
 		struct chunk_check_report *rep = NULL;
 
 		if (id >= count) {
-			ctl_error("%s has no chunk %" PRIu32 " (it has %u chunks)", volpath, id, count);
+			ctl_error("%s has no chunk %" PRIu32 " (it has %u chunks)", ctl_quoted(volpath), id, count);
 			code |= FSCK_USAGE;
 			continue;
 		}

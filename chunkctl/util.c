@@ -13,6 +13,7 @@
 #include "chunkctl/chunkctl.h"
 #include "libchunk/base/errors.h"
 #include "libchunk/base/macro.h"
+#include "libchunk/base/name-quote.h"
 #include "libchunk/volume/volume.h"
 
 static bool progress_on, progress_drawn;
@@ -25,8 +26,6 @@ void ctl_progress_clear(void)
 	progress_drawn = false;
 }
 
-static void print_message(FILE *f, const char *msg);
-
 /* libchunk's messages ("chunkfs: ...") on stderr, as its default handler writes them, after
  * the progress line is cleared, and with the names in them made harmless as ctl_error's are. */
 static void log_after_progress(int priority, const char *msg, void *userdata)
@@ -36,7 +35,7 @@ static void log_after_progress(int priority, const char *msg, void *userdata)
 		return;
 	ctl_progress_clear();
 	fputs("chunkfs: ", stderr);
-	print_message(stderr, msg);
+	name_quote_message(stderr, msg);
 	fputc('\n', stderr);
 }
 
@@ -80,7 +79,7 @@ static void print_messagev(FILE *f, const char *fmt, va_list ap)
 	if (vasprintf(&msg, fmt, ap) < 0)
 		fputs("(out of memory for the message)", f);
 	else
-		print_message(f, msg);
+		name_quote_message(f, msg);
 }
 
 int ctl_error(const char *fmt, ...)
@@ -187,89 +186,9 @@ int ctl_want_volume_paths(const char *cmd, int from, int argc, char **argv)
 	return 0;
 }
 
-/* The length of the UTF-8 sequence at S that is a printable character, or 0: an invalid or
- * overlong sequence, a surrogate, or a C1 control (U+0080-U+009F), which some terminals obey
- * as they obey ESC. */
-static size_t printable_utf8(const unsigned char *s)
-{
-	uint32_t cp;
-	size_t n;
-
-	if (s[0] >= 0x20 && s[0] < 0x7f)
-		return 1;
-	if (s[0] >= 0xc2 && s[0] <= 0xdf)
-		n = 2, cp = s[0] & 0x1f;
-	else if (s[0] >= 0xe0 && s[0] <= 0xef)
-		n = 3, cp = s[0] & 0x0f;
-	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
-		n = 4, cp = s[0] & 0x07;
-	else
-		return 0;
-	for (size_t i = 1; i < n; i++) {
-		if ((s[i] & 0xc0) != 0x80)
-			return 0;
-		cp = cp << 6 | (s[i] & 0x3f);
-	}
-	if (cp < 0xa0 || (n == 3 && cp < 0x800) || (n == 4 && (cp < 0x10000 || cp > 0x10ffff)) ||
-	    (cp >= 0xd800 && cp <= 0xdfff))
-		return 0;
-	return n;
-}
-
-/* The bytes at *S up to the next printable character, as GNU ls's shell-escape style writes
- * them: $'\n', $'\033'. */
-static void print_unprintable(FILE *f, const unsigned char **s)
-{
-	fputs("$'", f);
-	for (; **s && !printable_utf8(*s); (*s)++) {
-		const char *esc = **s == '\n' ? "\\n" : **s == '\t' ? "\\t" : **s == '\r' ? "\\r" : NULL;
-		if (esc)
-			fputs(esc, f);
-		else
-			fprintf(f, "\\%03o", **s);
-	}
-	fputc('\'', f);
-}
-
-static bool all_printable(const unsigned char *s)
-{
-	for (size_t k; *s; s += k)
-		if (!(k = printable_utf8(s)))
-			return false;
-	return true;
-}
-
 void ctl_print_name(FILE *f, const char *name)
 {
-	const unsigned char *s = (const unsigned char *)name;
-	bool quoted = false;
-
-	if (all_printable(s)) {
-		fputs(name, f);
-		return;
-	}
-	/* As GNU ls's shell-escape style: printable runs in '...', every other byte in $'...',
-	 * so that what is printed, pasted into a shell, names the file again. */
-	while (*s) {
-		size_t k = printable_utf8(s);
-		if (k) {
-			if (!quoted)
-				fputc('\'', f);
-			quoted = true;
-			if (*s == '\'')
-				fputs("'\\''", f);
-			else
-				fwrite(s, 1, k, f);
-			s += k;
-			continue;
-		}
-		if (quoted)
-			fputc('\'', f);
-		quoted = false;
-		print_unprintable(f, &s);
-	}
-	if (quoted)
-		fputc('\'', f);
+	name_quote_print(f, name);
 }
 
 #define QUOTED_KEPT 4
@@ -292,7 +211,7 @@ const char *ctl_quoted(const char *name)
 	size_t len;
 	FILE *f;
 
-	if (all_printable((const unsigned char *)name))
+	if (name_is_printable(name))
 		return name;
 	f = open_memstream(&text, &len);
 	if (!f)
@@ -314,23 +233,6 @@ const char *ctl_quoted_volume_path(const char *path)
 		return "(a name that could not be quoted: out of memory)";
 	q = ctl_quoted(arg);
 	return q == arg ? quoted_keep(TAKE_PTR(arg)) : q;
-}
-
-/* A message: its printable text as it is, each run of other bytes (of a name ctl_quoted was
- * not given, or one libchunk names) as ls escapes it, so that no message can move the cursor,
- * rewrite the terminal or print a line that looks like another message. */
-static void print_message(FILE *f, const char *msg)
-{
-	const unsigned char *s = (const unsigned char *)msg;
-
-	while (*s) {
-		size_t k = printable_utf8(s);
-		if (k) {
-			fwrite(s, 1, k, f);
-			s += k;
-		} else
-			print_unprintable(f, &s);
-	}
 }
 
 const char *ctl_human_size(uint64_t bytes, char buf[static CTL_HUMAN_SIZE_MAX])

@@ -42,7 +42,7 @@ int ctl_volume_access(struct volume *v, const char *cmd, bool write)
 	if (!denied)
 		return 0; /* every chunk missing: the command says so in its own words */
 	return ctl_denied(cmd, "uid %u cannot %s the chunk images (%s, ...): run it as root or as their owner",
-			  (unsigned)getuid(), write ? "write" : "read", denied);
+			  (unsigned)getuid(), write ? "write" : "read", ctl_quoted(denied));
 }
 
 int ctl_open_volume(const struct ctl *ctl, const char *cmd, bool write, struct volume **ret)

@@ -14,6 +14,7 @@
 #include "chunkscrubd/log.h"
 #include "libchunk/base/errors.h"
 #include "libchunk/base/macro.h"
+#include "libchunk/base/name-quote.h"
 #include "libchunk/check/report.h"
 
 #define SYSLOG_IDENTIFIER "SYSLOG_IDENTIFIER=chunkscrubd"
@@ -33,6 +34,15 @@ static bool stderr_is_journal(void)
 	if (fstat(STDERR_FILENO, &st) < 0)
 		return false;
 	return st.st_dev == dev && st.st_ino == ino;
+}
+
+/* MSG and a newline, on stderr, which may be an admin's terminal: the paths and names in it
+ * (a chunk's image, a file's) escaped as chunkctl escapes them, so that none rewrites the
+ * terminal or prints a line that reads as another message. The journal keeps the bytes. */
+static void stderr_message(const char *msg)
+{
+	name_quote_message(stderr, msg);
+	fputc('\n', stderr);
 }
 
 static void libchunk_log(int priority, const char *msg, void *userdata)
@@ -94,12 +104,16 @@ int log_chunk(int priority, int error, const char *volume, int chunk, const char
 			iov[k++] = (struct iovec) { id, strlen(id) };
 		}
 		sd_journal_sendv(iov, k);
-	} else if (volume && chunk >= 0)
-		fprintf(stderr, "chunkscrubd: %s/%d: %s\n", volume, chunk, msg);
-	else if (volume)
-		fprintf(stderr, "chunkscrubd: %s: %s\n", volume, msg);
-	else
-		fprintf(stderr, "chunkscrubd: %s\n", msg);
+	} else {
+		fputs("chunkscrubd: ", stderr);
+		if (volume) {
+			name_quote_print(stderr, volume);
+			if (chunk >= 0)
+				fprintf(stderr, "/%d", chunk);
+			fputs(": ", stderr);
+		}
+		stderr_message(msg);
+	}
 	return error < 0 ? error : -abs(error);
 }
 
@@ -107,8 +121,12 @@ int log_chunk(int priority, int error, const char *volume, int chunk, const char
 static int stderr_send(const struct iovec *iov, int n)
 {
 	for (int i = 0; i < n; i++)
-		if (iov[i].iov_len > 8 && memcmp(iov[i].iov_base, "MESSAGE=", 8) == 0)
-			fprintf(stderr, "chunkscrubd: %.*s\n", (int)iov[i].iov_len - 8, (const char *)iov[i].iov_base + 8);
+		if (iov[i].iov_len > 8 && memcmp(iov[i].iov_base, "MESSAGE=", 8) == 0) {
+			_cleanup_free_ char *msg = strndup((const char *)iov[i].iov_base + 8, iov[i].iov_len - 8);
+
+			fputs("chunkscrubd: ", stderr);
+			stderr_message(msg ?: "(out of memory for the message)");
+		}
 	return 0;
 }
 

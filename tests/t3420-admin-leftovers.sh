@@ -63,6 +63,23 @@ test_expect_success 'check and repair --json say the outcome in the words of eve
 	test "$(jq -c "[.volumes[].chunks[].last_result]" s.json)" = "[\"clean\",\"repaired\"]"
 '
 
+# A volume in a directory whose name holds a newline and an escape sequence that would clear
+# the screen: the paths of its chunk images are quoted as ls quotes a name in every report.
+test_expect_success 'check, repair and df quote a chunk image path with control characters as ls does' '
+	dir=$(printf "q\nv\033[2J") && "$CHUNKCTL" mkfs --chunks 2 --size 4M "$dir" >/dev/null &&
+	damage "$dir/chunk-0001.img" &&
+	q="'"'"'q'"'"'\$'"'"'\\n'"'"''"'"'v'"'"'\$'"'"'\\033'"'"''"'"'[2J/chunk-000" &&
+	expect_status 4 "$CHUNKCTL" -V "$dir" check 0 1 >out 2>&1 &&
+	expect_status 1 "$CHUNKCTL" -V "$dir" repair 1 >>out 2>&1 &&
+	"$CHUNKCTL" -V "$dir" df --bytes >>out 2>&1 && cat -A out &&
+	! grep -q "$(printf "\033")" out &&
+	grep -qxF "chunk 0 (${q}0.img'"'"'): check: clean, status 0" out &&
+	grep -qF "chunk 1 (${q}1.img'"'"'): check: " out &&
+	grep -qF "chunk 1 (${q}1.img'"'"'): repair: " out &&
+	test "$(grep -cF "  ${q}" out)" = 2 &&
+	! grep -q "^v" out
+'
+
 if command -v dbus-daemon >/dev/null && bus_start; then
 	test_expect_success 'the daemon says the outcome of the same check and repair in the same words, in every output' '
 		rm -rf ov && cp -a ov.pristine ov && damage ov/chunk-0001.img &&
@@ -161,7 +178,19 @@ if command -v dbus-daemon >/dev/null && bus_start; then
 		test "$(chunk_prop r 1 Refs)" = 18446744073709551615 &&
 		daemon_stop
 	'
+
+	# The same for the daemon's messages on stderr (the journal keeps the bytes): an image in
+	# a directory named with an escape sequence, which the daemon cannot open.
+	test_expect_success 'the daemon escapes a chunk image path with control characters in its messages' '
+		dir=$(printf "e\033[2Jv") && "$CHUNKCTL" mkfs --chunks 2 --size 4M "$dir" >/dev/null &&
+		dd if=/dev/zero of="$dir/chunk-0001.img" bs=1k seek=1 count=2 conv=notrunc 2>/dev/null &&
+		printf "[daemon]\nstate_dir = state-e\nboot_chunks = 0\ninterval = 365d\nidle_after = 1h\nauto_repair = no\n[volume:e]\npath = %s\n" "$dir" >e.conf &&
+		: >daemon.log && daemon_start e.conf && wait_for 30 jobs_idle && daemon_stop && cat -A daemon.log &&
+		! grep -q "$(printf "\033")" daemon.log &&
+		grep -qF "e\$'"'"'\\033'"'"'[2Jv/chunk-0001.img (chunk 1): not an ext2/ext4 file system" daemon.log
+	'
 else
+	test_skip 'the daemon escapes a chunk image path with control characters' "no dbus-daemon here to run chunkscrubd on"
 	test_skip 'the daemon says the outcome of the same check and repair in the same words' "no dbus-daemon here to run chunkscrubd on"
 	test_skip 'status from the daemon shows refs it could not read as "-"' "no dbus-daemon here to run chunkscrubd on"
 	test_skip 'a command refused for a chunk the daemon works on names the job' "no dbus-daemon here to run chunkscrubd on"

@@ -11,6 +11,7 @@
 
 #include "libchunk/base/json-text.h"
 #include "libchunk/base/macro.h"
+#include "libchunk/base/name-quote.h"
 #include "libchunk/check/report.h"
 
 struct chunk_check_report *chunk_check_report_new(unsigned chunk, const char *path, bool repair)
@@ -177,21 +178,41 @@ static void print_e2fsck(const char *out, FILE *f)
 
 		if (len && strncmp(p, "Pass ", 5) != 0 && strncmp(p, "e2fsck ", 7) != 0 &&
 		    !memchr(p, '%', len) && strncmp(p, "\n", 1) != 0) {
-			fprintf(f, "    | %.*s\n", (int)len, p);
+			_cleanup_free_ char *line = strndup(p, len);
+
+			fputs("    | ", f);
+			name_quote_message(f, line ?: "(out of memory for e2fsck's line)");
+			fputc('\n', f);
 			shown++;
 		}
 		p += len + (nl ? 1 : 0);
 	}
 }
 
+/* "    PATH (WHAT)", the path of finding X quoted as ls quotes a name. */
+static void print_lost_file(FILE *f, const struct finding *x, const char *what)
+{
+	fputs("    ", f);
+	name_quote_print(f, x->path ?: "(path unknown)");
+	fprintf(f, " (%s)\n", what);
+}
+
+/* Names in the report (the chunk's image, the files, the messages that hold them) are quoted
+ * or escaped as ls does (name-quote.h): a name from disk or an image path cannot rewrite the
+ * terminal or print a line that reads as another. */
 void chunk_check_report_print(const struct chunk_check_report *r, FILE *f)
 {
 	bool lost = false;
 
-	fprintf(f, "chunk %u (%s): %s %s, status %d\n", r->chunk, r->chunk_path ? r->chunk_path : "?",
-		r->repair ? "repair:" : "check:", fsck_result_meaning(r->result), r->result);
-	if (r->error)
-		fprintf(f, "  error: %s\n", r->error);
+	fprintf(f, "chunk %u (", r->chunk);
+	name_quote_print(f, r->chunk_path ?: "?");
+	fprintf(f, "): %s %s, status %d\n", r->repair ? "repair:" : "check:", fsck_result_meaning(r->result),
+		r->result);
+	if (r->error) {
+		fputs("  error: ", f);
+		name_quote_message(f, r->error);
+		fputc('\n', f);
+	}
 	if (r->e2fsck_status >= 0)
 		fprintf(f, "  e2fsck: status %d%s\n", r->e2fsck_status,
 			r->e2fsck_status == 0 ? " (clean)" : ", it said:");
@@ -204,26 +225,33 @@ void chunk_check_report_print(const struct chunk_check_report *r, FILE *f)
 		const struct finding *x = &r->findings[i];
 
 		fprintf(f, "  [%s] ", x->pass);
-		if (x->path)
-			fprintf(f, "%s: ", x->path);
-		fprintf(f, "%s", x->problem);
+		if (x->path) {
+			name_quote_print(f, x->path);
+			fputs(": ", f);
+		}
+		name_quote_message(f, x->problem);
 		if (x->ino)
 			fprintf(f, " (inode %u:%u)", VINO_CHUNK(x->ino), VINO_INO(x->ino));
 		fputc('\n', f);
-		if (x->done)
-			fprintf(f, "      -> %s\n", x->done);
+		if (x->done) {
+			fputs("      -> ", f);
+			name_quote_message(f, x->done);
+			fputc('\n', f);
+		}
 		lost |= x->action == FINDING_HOLED;
 	}
 	if (lost) {
 		fprintf(f, "  files that lost data:\n");
-		for (size_t i = 0; i < r->nfindings; i++)
-			if (r->findings[i].action == FINDING_HOLED && r->findings[i].bytes_lost)
-				fprintf(f, "    %s (%llu bytes lost, read as EIO)\n",
-					r->findings[i].path ? r->findings[i].path : "(path unknown)",
-					(unsigned long long)r->findings[i].bytes_lost);
-			else if (r->findings[i].action == FINDING_HOLED) /* a directory's part */
-				fprintf(f, "    %s (entries lost)\n",
-					r->findings[i].path ? r->findings[i].path : "(path unknown)");
+		for (size_t i = 0; i < r->nfindings; i++) {
+			const struct finding *x = &r->findings[i];
+			char what[64];
+
+			if (x->action != FINDING_HOLED)
+				continue;
+			if (x->bytes_lost)
+				snprintf(what, sizeof(what), "%llu bytes lost, read as EIO", (unsigned long long)x->bytes_lost);
+			print_lost_file(f, x, x->bytes_lost ? what : "entries lost"); /* else a directory's part */
+		}
 	}
 	if (r->online && r->repair)
 		fprintf(f, "  online: the mount held every operation for the repair, %.3f s\n", r->hold_seconds);
