@@ -175,11 +175,12 @@ test_expect_success 'a volume made by chunkctl mkfs is configured as [volume:dem
 
 test_expect_success 'chunkscrubd, the scrub timer and the report unit are enabled' '
 	units=$ROOT/etc/systemd/system &&
-	# e2fsck under exactly the sandbox of chunkscrubd.service, on a plain ext2 image.
+	# e2fsck under exactly the sandbox of chunkscrubd.service, on a plain ext2 image, and a
+	# job note written where a job writes it.
 	mkdir -p "$ROOT/srv/chunkfs" &&
 	mke2fs -q -t ext2 -F "$ROOT/srv/chunkfs/probe.img" 4M &&
 	sed -e "s|^Type=.*|Type=oneshot|" \
-	    -e "s|^ExecStart=.*|ExecStart=/sbin/e2fsck -fy /srv/chunkfs/probe.img|" \
+	    -e "s|^ExecStart=.*|ExecStart=/sbin/e2fsck -fy /srv/chunkfs/probe.img\nExecStart=/bin/sh -c \"echo 0 0 scrub 0 probe >/run/chunkfs/jobs/1\"|" \
 	    -e "s|^Description=.*|Description=t7100: e2fsck in the sandbox of chunkscrubd.service\nBefore=chunkscrubd.service|" \
 	    -e "/^\(BusName\|NotifyAccess\|WatchdogSec\|Restart\|RestartSec\|ExecReload\|OnFailure\|Alias\)=/d" \
 	    "$ROOT/lib/systemd/system/chunkscrubd.service" >"$units/t7100-sandbox-probe.service" &&
@@ -220,7 +221,7 @@ test_expect_success 'the container boots and powers off by itself' '
 	test -f "$RESULTS/done" || die "the report unit did not finish (see above)"
 '
 
-test_expect_success 'e2fsck runs and writes under the sandbox of chunkscrubd.service' '
+test_expect_success 'e2fsck runs and writes, and a job note is written, under the sandbox of chunkscrubd.service' '
 	cat "$RESULTS/probe.show" &&
 	{ grep -qx "Result=success" "$RESULTS/probe.show" ||
 		{ container_journal -u t7100-sandbox-probe.service | tail -n 20; false; }; }
@@ -252,6 +253,15 @@ test_expect_success 'the boot pass checked chunks and logged each job with its M
 	finished=$(awk -v RS= "/\nMESSAGE_ID=$JOB_FINISHED_MESSAGE_ID\n/ && /\nCHUNKFS_CHUNK=/" daemon.export | grep -c "^MESSAGE_ID=") &&
 	echo "jobs started: $started, finished: $finished" &&
 	test "$started" -ge 2 && test "$finished" -ge 2
+'
+
+# The boot pass's jobs wrote their notes where the sandbox lets them: the unit's
+# RuntimeDirectory=chunkfs/jobs, which the daemon sweeps at start.
+test_expect_success 'the jobs write their notes in /run/chunkfs/jobs, the RuntimeDirectory= of the unit' '
+	container_journal -o cat _SYSTEMD_UNIT=chunkscrubd.service >notes.log &&
+	grep -q "Started scrub job" notes.log &&
+	{ ! grep -m 3 -e "failed to write its job note" -e "Cannot sweep the job notes" notes.log ||
+		die "a job could not write its note, or the daemon could not sweep them, under the sandbox"; }
 '
 
 test_expect_success 'the daemon keeps its state in /var/lib/chunkfs, the StateDirectory= of the unit' '
