@@ -406,7 +406,7 @@ int chunk_close(struct chunk *c)
 		/* Files still on the orphan list (open in a process that has not released them)
 		 * keep the chunk DIRTY: the next repair's e2fsck frees them. */
 		if (r == 0 && c->marked_dirty && !c->damaged && !c->fs->super->s_last_orphan)
-			r = chunk_state_set(c, CHUNK_CLEAN);
+			r = chunk_state_set_clean(c);
 		if (r == 0)
 			r = chunk_sync(c);
 		err = ext2fs_close2(c->fs, EXT2_FLAG_FLUSH_NO_SYNC);
@@ -435,9 +435,27 @@ int chunk_settle(struct chunk *c)
 		return 0;
 	r = chunk_index_flush(c);
 	if (r == 0)
-		r = chunk_state_set(c, CHUNK_CLEAN); /* syncs what came before it first */
+		r = chunk_state_set_clean(c); /* syncs what came before it first */
 	if (r == 0)
 		c->marked_dirty = false;
+	return r;
+}
+
+int chunk_state_set_clean(struct chunk *c)
+{
+	bool session = c->session;
+	int r;
+
+	/* The end of a counted session is counted too (docs/FORMAT.md, rollback witness): a copy
+	 * of the chunk taken during the session is then older than the chunk it ended as. */
+	if (session)
+		c->state.seq++;
+	c->state.state = CHUNK_CLEAN;
+	r = chunk_state_write(c);
+	if (r < 0 && session)
+		c->state.seq--;
+	if (r == 0)
+		c->session = false;
 	return r;
 }
 

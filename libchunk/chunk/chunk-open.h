@@ -46,6 +46,9 @@ int chunk_begin_write(struct chunk *c);
  * write marks it DIRTY first, as the first one did. No-op on a chunk not marked DIRTY by this
  * process (a crash's DIRTY stays until a check) or found DAMAGED. */
 int chunk_settle(struct chunk *c);
+/* Marks the chunk CLEAN (synced first, as every state but DIRTY); the end of a write session
+ * this process counted (c->session) counts one more in the same write. */
+int chunk_state_set_clean(struct chunk *c);
 /* Writes the chunk's changed index entries, then flushes it. */
 int chunk_index_flush_and_sync(struct chunk *c);
 /* The same without making it durable: everything the chunk holds in memory is written to the

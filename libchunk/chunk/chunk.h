@@ -24,6 +24,7 @@ struct chunk {
 	int lock_fd;
 	bool writable;           /* opened read-write (bitmaps loaded) */
 	bool marked_dirty;       /* DIRTY written durably by this process */
+	bool session;            /* ... and counted as a write session, whose CLEAN counts too */
 	bool damaged;            /* DAMAGED: read-only until repaired */
 	bool damage_unwritten;   /* ... marked so while read-only: in memory, not on disk */
 	/* Told when the chunk is marked DAMAGED in use (chunk_state_mark_damaged): its user (a

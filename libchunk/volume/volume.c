@@ -339,12 +339,36 @@ static int close_slot(struct volume *v, unsigned id)
 	return r;
 }
 
+static void tell_witness(struct volume *v, struct chunk *k);
+
+/* C idle or about to close: made CLEAN, and the end of a write session it counted told to its
+ * witness (after C's count is durable: W is never ahead of C). */
+static int settle_chunk(struct volume *v, struct chunk *c)
+{
+	bool session = c->session;
+	int r = chunk_settle(c);
+
+	if (r == 0 && session && !c->session)
+		tell_witness(v, c);
+	return r;
+}
+
 int volume_close(struct volume *v)
 {
 	int r = 0, q;
 
 	if (!v)
 		return 0;
+	/* Sessions end while every witness may still be opened; a chunk with files still on its
+	 * orphan list stays DIRTY (chunk_close). */
+	for (unsigned i = 0; v->open && i < v->n; i++) {
+		struct chunk *c = v->open[i];
+		if (c && c->session && c->fs && !c->fs->super->s_last_orphan) {
+			q = settle_chunk(v, c);
+			if (q < 0 && r == 0)
+				r = q;
+		}
+	}
 	for (unsigned i = 0; v->open && i < v->n; i++) {
 		q = close_slot(v, i);
 		if (q < 0 && r == 0)
@@ -520,7 +544,7 @@ bool volume_chunk_may_write(const struct volume *v, const struct chunk *c)
 	return !c->damaged && (c->writable || (v->flags & VOLUME_RDWR));
 }
 
-/* K has just begun a write session: its successor W = (K + 1) mod N learns K's new count
+/* K has just begun or ended a write session: its successor W = (K + 1) mod N learns K's new count
  * (docs/FORMAT.md, rollback witness). Advisory: a W that is missing, busy, damaged or read-only
  * is not told, says nothing, and is opened again when it is needed for itself. */
 static void tell_witness(struct volume *v, struct chunk *k)
@@ -566,8 +590,10 @@ int volume_chunk_writable(struct volume *v, unsigned id, struct chunk **ret)
 		c->state.seq--;
 	if (r < 0)
 		return r;
-	if (session && c->marked_dirty)
+	if (session && c->marked_dirty) {
+		c->session = true;
 		tell_witness(v, c);
+	}
 	v->written_ms[id] = monotonic_ms();
 	v->activity[id].writes++;
 	v->activity[id].written_ms = realtime_ms();
@@ -584,7 +610,7 @@ int volume_settle_idle(struct volume *v, uint64_t idle_ms)
 		struct chunk *c = v->open[i];
 		if (!c || !c->marked_dirty || now - v->written_ms[i] < idle_ms)
 			continue;
-		r = chunk_settle(c);
+		r = settle_chunk(v, c);
 		if (r < 0)
 			return r;
 		settled++;
