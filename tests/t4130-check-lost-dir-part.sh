@@ -2,7 +2,8 @@
 # A directory's part in chunk K loses its inode (a bad inode-table block): e2fsck reconnects the
 # files that part named into K's own lost+found, which the volume does not show. The repair of K
 # moves that lost+found whole into the volume's /lost+found as chunkK, so every file is reachable
-# again with its data, and gives K a new lost+found; nothing is deleted. The reports are
+# again with its data, under the name noted on it (its entry is lost, its directory part too),
+# and named by its old path in the report; K gets a new lost+found; nothing is deleted. The reports are
 # compared whole with tests/expect/t4130/.
 . "$(dirname "$0")/test-lib.sh"
 
@@ -22,11 +23,12 @@ test_expect_success 'repair of K moves its lost+found whole into the volume'"'"'
 	read -r k ino <where &&
 	expect_status 1 "$CHUNKCTL" -V vol repair "$k" >repair.out 2>&1 &&
 	test_cmp_output "$EXPECT/repair-k" repair.out &&
-	grep -c "moved to the volume'"'"'s /lost+found/chunk$k/#" repair.out >moved &&
+	grep -c "moved to the volume'"'"'s /lost+found/chunk$k/" repair.out >moved &&
 	"$CHUNKCTL" -V vol ls :/lost+found >lf && test_cmp_output "$EXPECT/lost+found.ls" lf &&
 	"$CHUNKCTL" -V vol ls ":/lost+found/chunk$k" >names &&
 	test "$(wc -l <names)" -gt 100 && test "$(wc -l <names)" = "$(cat moved)" &&
-	! grep -qv "^#[0-9][0-9]*$" names
+	ls src/many | sort >src-names && sort names | comm -23 - src-names >strangers && test ! -s strangers &&
+	grep -c "^  \[links\] /many/[0-9]*: e2fsck left" repair.out >named && test "$(cat named)" = "$(cat moved)"
 '
 
 test_expect_success 'every file is readable with its data: in /many, or in /lost+found/chunkK' '

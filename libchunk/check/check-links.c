@@ -18,6 +18,7 @@
 #include "libchunk/base/errors.h"
 #include "libchunk/base/macro.h"
 #include "libchunk/format/record.h"
+#include "libchunk/namespace/dir.h"
 
 struct entry {
 	char name[EXT2_NAME_LEN + 1];
@@ -256,6 +257,152 @@ static int free_leftover(struct check_ctx *x, ext2_ino_t lf, const struct entry 
 	return 1;
 }
 
+/* Whether E is an inode e2fsck reconnected: named "#INO" by e2fsck after its own number. */
+static bool e2fsck_named(const struct entry *e)
+{
+	char want[16];
+
+	snprintf(want, sizeof(want), "#%u", e->ino);
+	return strcmp(e->name, want) == 0;
+}
+
+/* Whether part LDIR of K is DIR's, alive; and NAME's state in DIR: -ENOENT free, 0 and *GOT
+ * what names it, or another error. */
+static int name_in_dir(struct check_ctx *x, const struct record_name *nm, unsigned *chunk, ext2_ino_t *got)
+{
+	struct dir_parts d;
+	ext2_ino_t part;
+	unsigned p;
+	int r = dir_open(x->v, nm->dir, &d);
+
+	if (r < 0)
+		return r;
+	r = dir_local(x->v, &d, x->id, false, &part);
+	if (r == 0 && part != nm->ldir)
+		r = -ESTALE;
+	if (r == 0)
+		r = dir_find(x->v, &d, nm->name, &p, got);
+	if (r == 0)
+		*chunk = d.parts[p].chunk;
+	dir_close(&d);
+	return r;
+}
+
+/* An inode e2fsck reconnected ("#INO") because its entry was lost (a damaged directory block)
+ * goes back under the name noted on it, when the directory part it names is still one of that
+ * directory's and the name is free in the whole directory: nothing was lost, and nothing is
+ * left in /lost+found. Linked there before it leaves lost+found (a kill in between leaves two
+ * names, and the next repair finds the name its own and only removes the other). 1 if E was
+ * put back, 0 if not, or -errno. */
+/* Whether E (in K's chunk C) can go back under its noted name *NM: 1 free, 2 already its own,
+ * 0 not (no name noted, the name another file's, the directory or its part gone). */
+static int may_put_back(struct check_ctx *x, struct chunk *c, const struct entry *e, struct record_name *nm)
+{
+	unsigned chunk = UINT32_MAX;
+	ext2_ino_t got = 0;
+	struct ext2_inode_large part;
+	bool quiet;
+	int r;
+
+	if (!e2fsck_named(e) || chunk_name_load(c, e->ino, nm) < 0)
+		return 0;
+	if (chunk_inode_read(c, nm->ldir, &part) < 0 || !LINUX_S_ISDIR(part.i_mode) || !part.i_links_count ||
+	    part.i_dtime)
+		return 0; /* the part itself was lost */
+	quiet = chunk_log_quiet(true); /* a directory that does not open is only a "no" here */
+	r = name_in_dir(x, nm, &chunk, &got);
+	chunk_log_quiet(quiet);
+	if (r == -ENOENT)
+		return 1;
+	return r == 0 && chunk == x->id && got == e->ino ? 2 : 0;
+}
+
+static int put_back(struct check_ctx *x, ext2_ino_t lf, const struct entry *e, struct finding *f)
+{
+	struct ext2_inode_large inode;
+	struct record_name nm;
+	struct chunk *c;
+	char *path;
+	int r = repair_chunk(x, x->id, &c), how;
+
+	if (r < 0)
+		return r;
+	how = may_put_back(x, c, e, &nm);
+	if (!how)
+		return 0;
+	r = chunk_inode_read(c, e->ino, &inode);
+	if (r < 0)
+		return r;
+	if (how == 1) {
+		r = chunk_link(c, nm.ldir, nm.name, e->ino, e->ftype);
+		if (r == 0 && LINUX_S_ISDIR(inode.i_mode))
+			r = repair_move_dir(c, e->ino, lf, nm.ldir);
+	} else if (!LINUX_S_ISDIR(inode.i_mode) && inode.i_links_count > 1) {
+		/* Put back by a repair killed before the lost+found entry went: e2fsck counted both. */
+		inode.i_links_count--;
+		r = chunk_inode_write(c, e->ino, &inode);
+	}
+	if (r == 0)
+		r = chunk_unlink_inode(c, lf, e->name, e->ino);
+	if (r < 0)
+		return r;
+	check_path_forget(x, x->id);
+	path = check_path_of(x, nm.dir);
+	finding_set_action(f, FINDING_FIXED, "put back as %s%s%s (its directory entry was lost; its name was "
+			   "noted on it)", path ? path : "", path && strcmp(path, "/") ? "/" : "", nm.name);
+	free(path);
+	return 1;
+}
+
+/* The volume path E had, from its name record: "DIR/NAME", or NAME and where its directory
+ * was when that is gone. Malloc'd. */
+static char *known_path(struct check_ctx *x, const struct record_name *nm)
+{
+	char *dir = check_path_of(x, nm->dir), *path = NULL;
+
+	if (dir && asprintf(&path, "%s%s%s", dir, strcmp(dir, "/") ? "/" : "", nm->name) < 0)
+		path = NULL;
+	if (!dir && asprintf(&path, "%s (in directory %u:%u, which is gone)", nm->name, VINO_CHUNK(nm->dir),
+			     VINO_INO(nm->dir)) < 0)
+		path = NULL;
+	free(dir);
+	return path;
+}
+
+/* E, e2fsck's "#INO" in lost+found LF of C, whose name record says what it was called but which
+ * cannot go back (its directory or its name is gone), takes that name there instead (NAME.N when
+ * taken), so that the user sees it and the report can say where it went. Linked before "#INO"
+ * goes: after a kill in between the next repair finds the name its own and only removes the
+ * other. OUT gets the name. 0, or -errno. */
+static int take_known_name(struct chunk *c, ext2_ino_t lf, const struct entry *e, const struct record_name *nm,
+			   char *out, size_t size)
+{
+	struct ext2_inode_large inode;
+	ext2_ino_t got;
+	int r = -EEXIST;
+
+	for (unsigned n = 0; n < 1000 && r == -EEXIST; n++) {
+		int len = n ? snprintf(out, size, "%.240s.%u", nm->name, n) : snprintf(out, size, "%s", nm->name);
+		if (len < 0 || (size_t)len >= size)
+			return -ENAMETOOLONG;
+		r = chunk_lookup(c, lf, out, &got);
+		if (r == 0 && got == e->ino) {
+			/* Linked by a repair killed before "#INO" went: e2fsck counted both names. */
+			r = chunk_inode_read(c, e->ino, &inode);
+			if (r == 0 && !LINUX_S_ISDIR(inode.i_mode) && inode.i_links_count > 1) {
+				inode.i_links_count--;
+				r = chunk_inode_write(c, e->ino, &inode);
+			}
+			break;
+		}
+		if (r == 0)
+			r = -EEXIST;
+		else if (r == -ENOENT)
+			r = chunk_link(c, lf, out, e->ino, e->ftype);
+	}
+	return r < 0 ? r : chunk_unlink_inode(c, lf, e->name, e->ino);
+}
+
 /* K's own lost+found, with what e2fsck left in it, goes into the volume's /lost+found as
  * chunkK (chunkK.N if taken), and K gets a new, empty one: one move however many entries
  * there are. (A directory part lost with its inode leaves thousands; moving them one by one
@@ -287,15 +434,6 @@ static int move_lost_found(struct check_ctx *x, ext2_ino_t lf, char *where, size
 	return r;
 }
 
-/* Whether E is an inode e2fsck reconnected: named "#INO" by e2fsck after its own number. */
-static bool e2fsck_named(const struct entry *e)
-{
-	char want[16];
-
-	snprintf(want, sizeof(want), "#%u", e->ino);
-	return strcmp(e->name, want) == 0;
-}
-
 /* Chunk 0's lost+found is the volume's: only what e2fsck just reconnected there ("#INO") and is
  * chunkfs's own, or holds nothing, is taken out of it (a continuation back to /.chunkfs/cont,
  * an index entry or an empty leftover freed); the user's data and what repairs quarantined
@@ -312,7 +450,8 @@ static int check_volume_lost_found(struct check_ctx *x)
 	r = list_dir(x->c, lf, &l);
 	for (size_t i = 0; r == 0 && i < l.n; i++) {
 		const struct entry *e = &l.e[i];
-		bool cont = false, leftover;
+		bool cont = false, leftover, named;
+		struct record_name nm;
 		struct finding *f;
 
 		if (!e2fsck_named(e))
@@ -322,13 +461,27 @@ static int check_volume_lost_found(struct check_ctx *x)
 			cont = true;
 		}
 		leftover = !cont && (repair_holds_nothing(x->c, e->ino) || index_entry(x->c, e->ino));
-		if (!cont && !leftover)
-			continue; /* user data e2fsck saved: the volume's /lost+found is where it belongs */
+		named = !cont && !leftover && chunk_name_load(x->c, e->ino, &nm) == 0;
+		if (!cont && !leftover && !named)
+			continue; /* user data e2fsck saved, name unknown: the volume's /lost+found is its place */
 		f = check_found(x, "links", VINO(x->id, e->ino), "e2fsck left %s in the volume's /lost+found: %s",
-				e->name, cont ? "a continuation" : "chunkfs's own, or nothing");
+				e->name, cont ? "a continuation" : named ? "a file whose entry was lost, its name known" :
+				"chunkfs's own, or nothing");
 		if (!f || !x->repair)
 			continue;
-		q = cont ? relink_continuation(x, lf, e, f) : free_leftover(x, lf, e, f);
+		q = cont ? relink_continuation(x, lf, e, f) : named ? put_back(x, lf, e, f) : free_leftover(x, lf, e, f);
+		if (q == 0 && named) {
+			char got[EXT2_NAME_LEN + 1];
+			q = take_known_name(x->c, lf, e, &nm, got, sizeof(got));
+			if (q == 0) {
+				char *path = known_path(x, &nm);
+				finding_set_action(f, FINDING_QUARANTINED, "it was %s; its directory or its name is gone: "
+						   "kept as /lost+found/%s", path ? path : nm.name, got);
+				finding_take_path(f, path);
+				finding_set_moved(f, "/lost+found/", got);
+				check_path_forget(x, x->id);
+			}
+		}
 		if (q < 0)
 			finding_set_action(f, FINDING_LEFT, "cannot move it: %s", strerror(-q));
 	}
@@ -342,6 +495,7 @@ static int check_own_lost_found(struct check_ctx *x)
 	struct { size_t entry, finding; } *left = NULL; /* entries still there after pass 2 */
 	size_t nleft = 0;
 	char where[EXT2_NAME_LEN + 96], dir[EXT2_NAME_LEN + 128];
+	struct record_name nm;
 	ext2_ino_t lf;
 	int r, q;
 
@@ -360,9 +514,20 @@ static int check_own_lost_found(struct check_ctx *x)
 			continue;
 		q = x->repair ? relink_continuation(x, lf, &l.e[i], f) : 0;
 		if (q == 0 && x->repair)
+			q = put_back(x, lf, &l.e[i], f);
+		if (q == 0 && x->repair)
 			q = move_parked_orphan(x, lf, &l.e[i], f);
 		if (q == 0 && x->repair)
 			q = free_leftover(x, lf, &l.e[i], f);
+		if (q == 0 && x->repair && e2fsck_named(&l.e[i]) &&
+		    chunk_name_load(x->c, l.e[i].ino, &nm) == 0) {
+			char got[EXT2_NAME_LEN + 1];
+			q = take_known_name(x->c, lf, &l.e[i], &nm, got, sizeof(got));
+			if (q == 0) {
+				snprintf(l.e[i].name, sizeof(l.e[i].name), "%s", got);
+				finding_take_path(f, known_path(x, &nm));
+			}
+		}
 		if (q < 0)
 			finding_set_action(f, FINDING_LEFT, "cannot move it: %s", strerror(-q));
 		else if (q == 0) {

@@ -1,5 +1,6 @@
 /* The head and continuation records of one chunk's inodes (cont-record.h). */
 #include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -74,4 +75,25 @@ int cont_store(struct chunk *c, ext2_ino_t ino, const struct record_cont *rec)
 	int r = record_cont_encode(rec, &buf, &len);
 
 	return r < 0 ? r : chunk_xattr_set(c, ino, XATTR_CONT, buf, len);
+}
+
+void chunk_name_note(struct chunk *c, ext2_ino_t ino, ext2_ino_t ldir, uint64_t dir, const char *name)
+{
+	struct record_name rec = { .ldir = ldir, .dir = dir };
+	_cleanup_free_ void *buf = NULL;
+	size_t len;
+
+	snprintf(rec.name, sizeof(rec.name), "%s", name);
+	if (record_name_encode(&rec, &buf, &len) == 0)
+		(void)chunk_xattr_set(c, ino, XATTR_NAME, buf, len);
+}
+
+int chunk_name_load(struct chunk *c, ext2_ino_t ino, struct record_name *rec)
+{
+	_cleanup_free_ void *buf = NULL;
+	size_t len;
+	int r = chunk_xattr_get(c, ino, XATTR_NAME, &buf, &len);
+
+	memset(rec, 0, sizeof(*rec));
+	return r < 0 ? r : record_name_decode(buf, len, rec);
 }

@@ -17,6 +17,7 @@ static const uint32_t magics[] = {
 	[RECORD_CONT] = 0x4f434b43, [RECORD_INDEX] = 0x58494b43, [RECORD_PEERS] = 0x52504b43,
 	[RECORD_LOSSES] = 0x4f4c4b43,
 	[RECORD_RENAME] = 0x4e524b43,
+	[RECORD_NAME] = 0x4d4e4b43,
 };
 
 struct cursor {
@@ -747,4 +748,51 @@ int record_rename_decode(const void *buf, size_t len, struct record_rename *r)
 	if (e < 0)
 		memset(r, 0, sizeof(*r));
 	return e;
+}
+
+int record_name_encode(const struct record_name *r, void **buf, size_t *len)
+{
+	size_t n = strnlen(r->name, 256);
+	struct cursor c;
+	int e;
+
+	if (n == 0 || n > 255 || memchr(r->name, '/', n) || !r->ldir)
+		return -EINVAL;
+	e = begin(RECORD_NAME, HEADER_SIZE + 14 + n + CRC_SIZE, &c);
+	if (e < 0)
+		return e;
+	put32(&c, r->ldir);
+	put64(&c, r->dir);
+	put16(&c, (uint16_t)n);
+	putbytes(&c, r->name, n);
+	finish(&c, buf, len);
+	return 0;
+}
+
+int record_name_decode(const void *buf, size_t len, struct record_name *r)
+{
+	struct cursor c;
+	uint16_t n;
+	int e = open_record(RECORD_NAME, buf, len, &c);
+
+	memset(r, 0, sizeof(*r));
+	if (e < 0)
+		return e;
+	if (c.len < HEADER_SIZE + 14 + CRC_SIZE)
+		return -EMSGSIZE;
+	r->ldir = get32(&c);
+	r->dir = get64(&c);
+	n = get16(&c);
+	if (c.len != (size_t)HEADER_SIZE + 14 + n + CRC_SIZE)
+		return -EMSGSIZE;
+	if (n == 0 || n > 255 || !r->ldir) {
+		memset(r, 0, sizeof(*r));
+		return -EBADMSG;
+	}
+	getbytes(&c, r->name, n);
+	if (memchr(r->name, '/', n) || strlen(r->name) != n) {
+		memset(r, 0, sizeof(*r));
+		return -EBADMSG;
+	}
+	return 0;
 }

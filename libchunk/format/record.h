@@ -18,6 +18,7 @@ enum record_type {
 	RECORD_PEERS = 6,
 	RECORD_LOSSES = 7,
 	RECORD_RENAME = 8,
+	RECORD_NAME = 9,
 };
 
 enum { REF_FILE = 1, REF_DIR = 2 };        /* kind of a continuation */
@@ -200,3 +201,16 @@ struct record_rename {
 #define RECORD_RENAME_SIZE 580
 int record_rename_encode(const struct record_rename *r, void **buf, size_t *len);
 int record_rename_decode(const void *buf, size_t len, struct record_rename *r);
+
+/* The name an inode was given (xattr trusted.chunkfs.name, docs/FORMAT.md): the directory part
+ * LDIR, in the inode's chunk, that holds its entry; the directory (its head's volume inode
+ * number); and the name. A hint for a repair: an inode e2fsck finds with no entry (its
+ * directory block was lost) is put back under it, or at least named. */
+struct record_name {
+	uint32_t ldir;
+	uint64_t dir;
+	char name[256];
+};
+#define RECORD_NAME_MAX (16 + 14 + 255 + 4) /* the record of the longest name */
+int record_name_encode(const struct record_name *r, void **buf, size_t *len);
+int record_name_decode(const void *buf, size_t len, struct record_name *r);

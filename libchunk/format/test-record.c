@@ -275,8 +275,26 @@ static void test_rename(void)
 	CHECK(record_rename_encode(&a, &bad, &len) == -EINVAL, "rename: a name with a slash is refused");
 }
 
+/* The name record: the part, the directory and a name of 1-255 bytes without '/'. */
+static void test_name(void)
+{
+	struct record_name a = { .ldir = 14, .dir = (uint64_t)3 << 32 | 17 }, b;
+	_cleanup_free_ void *buf = NULL, *bad = NULL;
+	size_t len;
+
+	memset(a.name, 'n', 255);
+	CHECK(record_name_encode(&a, &buf, &len) == 0 && record_name_decode(buf, len, &b) == 0 && b.ldir == 14 &&
+	      b.dir == a.dir && strcmp(b.name, a.name) == 0, "name: round trip, a name of 255 bytes too");
+	check_damage("name", buf, len, (decode_fn)record_name_decode, &b, NULL);
+	strcpy(a.name, "a/b");
+	CHECK(record_name_encode(&a, &bad, &len) == -EINVAL, "name: a name with a slash is refused");
+	a.name[0] = '\0';
+	CHECK(record_name_encode(&a, &bad, &len) == -EINVAL, "name: an empty name is refused");
+}
+
 int main(void)
 {
+	test_name();
 	test_cont_name();
 	test_chunk();
 	test_state();

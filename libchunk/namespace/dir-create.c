@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "libchunk/base/errors.h"
+#include "libchunk/chunk/cont-record.h"
 #include "libchunk/chunk/inode-attr.h"
 #include "libchunk/namespace/dir.h"
 #include "libchunk/namespace/namespace.h"
@@ -69,13 +70,17 @@ static int inode_init(struct chunk *c, ext2_ino_t ino, uid_t uid, gid_t gid, con
 	return chunk_inode_write(c, ino, &inode);
 }
 
-/* The new entry is made: the directory's times, and the new inode's times the same. */
-static int created(struct volume *v, vino_t dir, vino_t ino, uid_t uid, gid_t gid)
+/* The new entry NAME of part LDIR is made: the directory's times, the new inode's times the
+ * same, and its name noted on it (a hint for a repair that finds it with no entry). */
+static int created(struct volume *v, vino_t dir, ext2_ino_t ldir, const char *name, vino_t ino, uid_t uid,
+		   gid_t gid)
 {
 	struct timespec now = chunk_time_now();
 	struct chunk *c;
 	int r = volume_chunk_writable(v, VINO_CHUNK(ino), &c);
 
+	if (r == 0)
+		chunk_name_note(c, VINO_INO(ino), ldir, dir, name);
 	if (r == 0)
 		r = inode_init(c, VINO_INO(ino), uid, gid, &now);
 	dir_touch(v, dir, &now);
@@ -108,7 +113,7 @@ int volume_mknod(struct volume *v, vino_t dir, const char *name, mode_t mode, de
 	*ret = VINO(c->id, ino);
 	if (LINUX_S_ISREG(mode))
 		volume_parent_note(v, *ret, ldir);
-	return created(v, dir, *ret, uid, gid);
+	return created(v, dir, ldir, name, *ret, uid, gid);
 }
 
 int volume_create(struct volume *v, vino_t dir, const char *name, mode_t mode, uid_t uid, gid_t gid, vino_t *ret)
@@ -134,7 +139,7 @@ int volume_mkdir(struct volume *v, vino_t dir, const char *name, mode_t mode, ui
 	if (r < 0)
 		return r;
 	*ret = VINO(c->id, ino);
-	return created(v, dir, *ret, uid, gid);
+	return created(v, dir, ldir, name, *ret, uid, gid);
 }
 
 int volume_symlink(struct volume *v, vino_t dir, const char *name, const char *target, uid_t uid, gid_t gid,
@@ -161,7 +166,7 @@ int volume_symlink(struct volume *v, vino_t dir, const char *name, const char *t
 	if (err)
 		return chunk_errno(err);
 	*ret = VINO(c->id, ino);
-	return created(v, dir, *ret, uid, gid);
+	return created(v, dir, ldir, name, *ret, uid, gid);
 }
 
 int volume_link(struct volume *v, vino_t target, vino_t dir, const char *name)

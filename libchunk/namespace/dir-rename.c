@@ -287,6 +287,8 @@ static int rename_move(struct volume *v, vino_t sdir, const char *sname, vino_t 
 	}
 	if (r == 0)
 		r = entry_moved(v, src, nldir, &now);
+	if (r == 0)
+		chunk_name_note(c, src->ino, nldir, ddir, dname);
 	/* The names durable before the record goes: a power cut that kept the clear and not the
 	 * old name's removal would leave both names and nothing to settle them. */
 	if (r == 0)
@@ -408,6 +410,10 @@ static int rename_exchange(struct volume *v, vino_t sdir, const char *sname, vin
 	r = entry_moved(v, src, sto, &now);
 	if (r == 0)
 		r = entry_moved(v, dst, dto, &now);
+	if (r == 0) {
+		chunk_name_note(sc, src->ino, sto, ddir, dname);
+		chunk_name_note(dc, dst->ino, dto, sdir, sname);
+	}
 	/* The names durable before a record goes, and the source's record before its peer's. */
 	if (r == 0 && !same)
 		r = chunk_barrier(dc);

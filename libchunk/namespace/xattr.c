@@ -246,18 +246,19 @@ int volume_listxattr(struct volume *v, vino_t ino, char *buf, size_t size)
 
 /* Room the caller's attributes of an inode of MODE may take: its attribute block less the
  * largest head record the inode may come to carry (CONT_MAX continuations; for a file also
- * RANGES_MAX ranges). Each is counted as if it were in the block, wherever libext2fs puts it,
+ * RANGES_MAX ranges) and its name record. Each is counted as if it were in the block, wherever libext2fs puts it,
  * so the record fits whichever of inode and block it lands in: attributes never make a file
  * unable to grow into another chunk. ext4 would give them the whole block and the inode. */
 static size_t user_room(struct chunk *c, uint16_t mode)
 {
 	size_t block = c->fs->blocksize - sizeof(struct ext2_ext_attr_header) - sizeof(uint32_t);
-	size_t record = 0;
+	/* Every inode may carry its name record (of the longest name) too. */
+	size_t record = xattr_entry_size(XATTR_NAME, RECORD_NAME_MAX);
 
 	if (LINUX_S_ISREG(mode))
-		record = xattr_entry_size(XATTR_HEAD, record_head_size(CONT_MAX, RANGES_MAX));
+		record += xattr_entry_size(XATTR_HEAD, record_head_size(CONT_MAX, RANGES_MAX));
 	else if (LINUX_S_ISDIR(mode))
-		record = xattr_entry_size(XATTR_HEAD, record_head_size(CONT_MAX, 0));
+		record += xattr_entry_size(XATTR_HEAD, record_head_size(CONT_MAX, 0));
 	return block > record ? block - record : 0;
 }
 

@@ -1,0 +1,86 @@
+#!/bin/bash
+# A directory block lost: e2fsck reconnects the files it named into lost+found as #INO. Every
+# inode notes the name it was given (trusted.chunkfs.name: the directory part, the directory,
+# the name), so the repair puts each file back under its name in its directory: nothing is left
+# in /lost+found and nothing is lost. When the directory itself is gone, the files keep their
+# names in /lost+found and the report names each by the best path known (the directory's own
+# name went with its inode: it is named by its number). A repair killed at any of its
+# writes is finished by the next.
+. "$(dirname "$0")/test-lib.sh"
+. "$SRC/tests/lib-crash.sh"
+
+# dir_block VOL PATH: the first block of directory PATH in its chunk's image, "IMAGE BLOCK".
+dir_block() {
+	local st chunk ino
+	st=$("$CHUNKCTL" -V "$1" stat --json ":$2") &&
+	chunk=$(echo "$st" | jq -r .files[0].chunk) && ino=$(echo "$st" | jq -r .files[0].local_ino) &&
+	printf '%s/chunk-%04d.img %s\n' "$1" "$chunk" \
+		"$(debugfs -R "blocks <$ino>" "$(printf '%s/chunk-%04d.img' "$1" "$chunk")" 2>/dev/null | awk '{ print $1 }')"
+}
+
+test_expect_success 'setup: a directory of files, a subdirectory, in chunk 0 and in chunk 1' '
+	mkdir -p src/d/sub src/e && for i in 1 2 3 4 5 6; do head -c $((i * 3000)) /dev/urandom >src/d/f$i; done &&
+	echo deep >src/d/sub/g && for i in 1 2 3; do head -c 5000 /dev/urandom >src/e/h$i; done &&
+	"$CHUNKCTL" mkfs --chunks 3 --size 8M --threshold 64K base >/dev/null &&
+	"$CHUNKCTL" -V base cp -r src/d :/d && "$CHUNKCTL" -V base cp -r src/e :/e &&
+	expect_status 0 "$CHUNKCTL" -V base check --all >/dev/null
+'
+
+# back VOL: every file is at its path with its bytes, /lost+found is empty, every chunk clean.
+back() {
+	local f lf
+	for f in d/f1 d/f2 d/f3 d/f4 d/f5 d/f6 d/sub/g e/h1 e/h2 e/h3; do
+		"$CHUNKCTL" -V "$1" cat ":/$f" 2>/dev/null | cmp -s - "src/$f" || die "$1: /$f is not back"
+	done
+	lf=$("$CHUNKCTL" -V "$1" ls :/lost+found | tr "\n" " ")
+	[ -z "$lf" ] || die "$1: /lost+found holds $lf"
+	e2fsck_clean "$1"/chunk-*.img && expect_status 0 "$CHUNKCTL" -V "$1" check --all >/dev/null
+}
+
+test_expect_success 'a directory block of chunk 0 overwritten: one repair puts every file back under its name' '
+	cp -a base v1 && read -r img blk < <(dir_block v1 /d) &&
+	dd if=/dev/urandom of="$img" bs=4096 seek="$blk" count=1 conv=notrunc status=none &&
+	{ rc=0; "$CHUNKCTL" -V v1 repair --json 0 >out.json 2>err || rc=$?; } && test $rc -eq 1 &&
+	jq -r ".chunks[0].findings[].done" out.json | grep -c "^put back as /d/" >n && test "$(cat n)" = 7 &&
+	jq -e ".chunks[0].files_lost == []" out.json >/dev/null &&
+	back v1 && expect_status 0 "$CHUNKCTL" -V v1 repair 0 >/dev/null
+'
+
+test_expect_success 'the same for a directory whose block is in another chunk than 0' '
+	cp -a base v2 && read -r img blk < <(dir_block v2 /e) &&
+	k=$(basename "$img" .img) && k=$((10#${k#chunk-})) &&
+	dd if=/dev/urandom of="$img" bs=4096 seek="$blk" count=1 conv=notrunc status=none &&
+	{ rc=0; "$CHUNKCTL" -V v2 repair "$k" 0 >out 2>&1 || rc=$?; } && test $rc -le 1 &&
+	grep -c "put back as /e/h" out >n && test "$(cat n)" = 3 && back v2
+'
+
+test_expect_success 'the directory itself gone: its files keep their names in /lost+found, each named in the report' '
+	cp -a base v3 && ino=$("$CHUNKCTL" -V v3 stat --json :/d/sub | jq -r .files[0].local_ino) &&
+	chunk=$("$CHUNKCTL" -V v3 stat --json :/d/sub | jq -r .files[0].chunk) &&
+	"$CHUNKFAULT" "$(printf "v3/chunk-%04d.img" "$chunk")" zero-inode "$ino" >/dev/null &&
+	{ rc=0; "$CHUNKCTL" -V v3 repair --json "$chunk" >out.json 2>err || rc=$?; } && test $rc -le 1 &&
+	jq -r ".chunks[0].findings[].done" out.json | grep -q "^it was (unnamed inode $chunk:$ino)/g;.*kept as /lost+found/g$" &&
+	jq -e "[.chunks[0].findings[] | select(.moved_to == \"/lost+found/g\" and (.path | endswith(\")/g\")))] | length == 1" out.json >/dev/null &&
+	"$CHUNKCTL" -V v3 cat :/lost+found/g | cmp - src/d/sub/g &&
+	expect_status 0 "$CHUNKCTL" -V v3 repair "$chunk" >/dev/null &&
+	e2fsck_clean v3/chunk-*.img && expect_status 0 "$CHUNKCTL" -V v3 check --all >/dev/null
+'
+
+test_expect_success 'the repair that puts them back, killed at each of its writes: the next repair finishes it' '
+	cp -a base vd && read -r img blk < <(dir_block vd /d) &&
+	dd if=/dev/urandom of="$img" bs=4096 seek="$blk" count=1 conv=notrunc status=none &&
+	rm -rf vc && cp -a vd vc &&
+	no_leaks strace -f -qq -e trace=pwrite64 -o writes "$CHUNKCTL" -V vc repair 0 >/dev/null || test $? -le 1 &&
+	n=$(grep -c pwrite64 writes) && echo "the repair writes $n times" && test "$n" -gt 5 &&
+	step=1 && { [ "${CHUNKFS_SANITIZED:-0}" != 1 ] || step=3; } &&
+	for i in $(seq 1 $step "$n"); do
+		rm -rf vk && cp -a vd vk &&
+		{ no_leaks strace -f -qq -o /dev/null -e trace=pwrite64 -e inject=pwrite64:signal=KILL:when=$i \
+			"$CHUNKCTL" -V vk repair 0 >/dev/null 2>&1 || :; } &&
+		{ rc=0; "$CHUNKCTL" -V vk repair 0 >vk.out 2>&1 || rc=$?; } &&
+		{ [ $rc -le 1 ] || { cat vk.out; die "write $i: the repair after the kill exited $rc"; }; } &&
+		back vk || return 1
+	done
+'
+
+test_done
