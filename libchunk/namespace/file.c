@@ -195,7 +195,14 @@ ssize_t vfile_pread(struct vfile *f, void *buf, size_t len, uint64_t off)
 	return (ssize_t)done;
 }
 
-/* Adds [start, end) held by K to the range table, merging with a touching range of K. */
+/* Ranges of one holder this close are one range: the bytes between are in no range, so a
+ * hole in every holder (a holder holds nothing outside its ranges), and read as zeros either
+ * way. Without it a file written sparsely, in small pieces out of order (a linker's output),
+ * would run out of ranges (RANGES_MAX) and get EFBIG. */
+#define RANGE_GAP_JOIN (64 * 1024)
+
+/* Adds [start, end) held by K to the range table, merging with a range of K that touches it or
+ * is at most RANGE_GAP_JOIN away, with no other range between. */
 static int add_range(struct vfile *f, uint64_t start, uint64_t end, uint32_t k)
 {
 	struct record_range *rg;
@@ -203,16 +210,19 @@ static int add_range(struct vfile *f, uint64_t start, uint64_t end, uint32_t k)
 
 	for (i = 0; i < f->h.nranges && f->h.ranges[i].start < start; i++)
 		;
-	if (i > 0 && f->h.ranges[i - 1].holder == k && f->h.ranges[i - 1].end == start) {
+	if (i > 0 && f->h.ranges[i - 1].holder == k && f->h.ranges[i - 1].end <= start &&
+	    start - f->h.ranges[i - 1].end <= RANGE_GAP_JOIN) {
 		f->h.ranges[i - 1].end = end;
-		if (i < f->h.nranges && f->h.ranges[i].holder == k && f->h.ranges[i].start == end) {
+		if (i < f->h.nranges && f->h.ranges[i].holder == k && f->h.ranges[i].start >= end &&
+		    f->h.ranges[i].start - end <= RANGE_GAP_JOIN) {
 			f->h.ranges[i - 1].end = f->h.ranges[i].end;
 			memmove(&f->h.ranges[i], &f->h.ranges[i + 1], (f->h.nranges - i - 1) * sizeof(*rg));
 			f->h.nranges--;
 		}
 		return 0;
 	}
-	if (i < f->h.nranges && f->h.ranges[i].holder == k && f->h.ranges[i].start == end) {
+	if (i < f->h.nranges && f->h.ranges[i].holder == k && f->h.ranges[i].start >= end &&
+	    f->h.ranges[i].start - end <= RANGE_GAP_JOIN) {
 		f->h.ranges[i].start = start;
 		return 0;
 	}

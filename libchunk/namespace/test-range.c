@@ -23,7 +23,7 @@
 #include "libchunk/volume/volume.h"
 
 #define T 10000u                 /* the volume's threshold: not a multiple of the block size */
-#define MODEL_MAX (64u << 10)
+#define MODEL_MAX (256u << 10)
 #define TOP (UINT64_MAX - 8191)  /* 2^64 - 8192: a range [TOP, TOP + 4096) just below 2^64 */
 /* Where a head record with NCONT continuations keeps its ranges (docs/FORMAT.md). */
 #define RANGES_AT(ncont) (32 + 12 * (ncont))
@@ -229,23 +229,23 @@ static void test_file(struct volume *v)
 	      ranges_are(&h, (struct record_range[]){ { 0, T, 0 }, { T, T + 8000, 1 } }, 2),
 	      "a write right after the last range grows it");
 	record_head_done(&h);
-	CHECK(write_model(f, T + 20000, 1000, 3) && vfile_sync(f) == 0 && head_on_disk(v, ino, &h) == 0 &&
-	      ranges_are(&h, (struct record_range[]){ { 0, T, 0 }, { T, T + 8000, 1 }, { T + 20000, T + 21000, 1 } }, 3),
-	      "a write past a gap gets a range of its own");
+	CHECK(write_model(f, T + 80000, 1000, 3) && vfile_sync(f) == 0 && head_on_disk(v, ino, &h) == 0 &&
+	      ranges_are(&h, (struct record_range[]){ { 0, T, 0 }, { T, T + 8000, 1 }, { T + 80000, T + 81000, 1 } }, 3),
+	      "a write past a gap wider than RANGE_GAP_JOIN (64 KiB) gets a range of its own");
 	record_head_done(&h);
-	CHECK(reads_model(f, T + 7999, 1) && reads_model(f, T + 8000, 1) && reads_model(f, T + 19999, 1) &&
-	      reads_model(f, T + 20000, 1) && reads_model(f, T + 7990, 12020),
+	CHECK(reads_model(f, T + 7999, 1) && reads_model(f, T + 8000, 1) && reads_model(f, T + 79999, 1) &&
+	      reads_model(f, T + 80000, 1) && reads_model(f, T + 7990, 72020),
 	      "the gap reads as zeros, from its first byte to its last, and the ranges around it as written");
-	CHECK(write_model(f, T + 8000, 12000, 4) && vfile_sync(f) == 0 && head_on_disk(v, ino, &h) == 0 &&
-	      ranges_are(&h, (struct record_range[]){ { 0, T, 0 }, { T, T + 21000, 1 } }, 2),
+	CHECK(write_model(f, T + 8000, 72000, 4) && vfile_sync(f) == 0 && head_on_disk(v, ino, &h) == 0 &&
+	      ranges_are(&h, (struct record_range[]){ { 0, T, 0 }, { T, T + 81000, 1 } }, 2),
 	      "filling the gap exactly merges the three ranges of the continuation into one");
 	record_head_done(&h);
 	CHECK(write_model(f, T - 100, 200, 5) && vfile_sync(f) == 0 && head_on_disk(v, ino, &h) == 0 &&
-	      ranges_are(&h, (struct record_range[]){ { 0, T, 0 }, { T, T + 21000, 1 } }, 2) &&
-	      holder_holds(v, 0, ino, 0, T, T + 21000) && holder_holds(v, cid, h.conts[0].ino, T, T + 21000, T + 21000),
+	      ranges_are(&h, (struct record_range[]){ { 0, T, 0 }, { T, T + 81000, 1 } }, 2) &&
+	      holder_holds(v, 0, ino, 0, T, T + 81000) && holder_holds(v, cid, h.conts[0].ino, T, T + 81000, T + 81000),
 	      "a write over the boundary goes half to the head, half to the continuation");
 	record_head_done(&h);
-	end = T + 21000;
+	end = T + 81000;
 	CHECK(vfile_close(f) == 0 && vfile_open(v, VINO(0, ino), false, &f) == 0 && vfile_size(f) == end &&
 	      reads_model(f, 0, end), "opened again, the whole file reads as written");
 	vfile_close(f);
