@@ -68,10 +68,13 @@ int cmd_mkfs(const struct ctl *ctl, int argc, char **argv)
 			o.nchunks = (unsigned)v;
 			break;
 		case 's':
-			if ((r = ctl_parse_size(optarg, &v)) < 0 || v == 0)
-				return ctl_usage_error("mkfs", "--size %s: %s", optarg, r == -ERANGE ?
-						       "too large: a chunk is 16T less 4K at most" : r == 0 && v == 0 ?
-						       "a chunk is 2M at least" : "not a size");
+			r = ctl_parse_size(optarg, &v);
+			if (r == -ERANGE || (r >= 0 && v > CHUNK_MAX_SIZE))
+				return ctl_usage_error("mkfs", "--size %s: too large: a chunk is 16T less 4K at most", optarg);
+			if (r < 0)
+				return ctl_usage_error("mkfs", "--size %s: not a size", optarg);
+			if (v < CHUNK_MIN_SIZE)
+				return ctl_usage_error("mkfs", "--size %s: too small: a chunk is 2M at least", optarg);
 			o.chunk_size = v;
 			break;
 		case 't':

@@ -7,15 +7,17 @@
 . "$SRC/tests/lib-daemon.sh"
 CHUNKSTATE=$BUILD/tests/chunkstate
 
-test_expect_success 'mkfs with chunks too small for ext4 says so in sizes, leaves nothing' '
-	expect_status 1 "$CHUNKCTL" mkfs --chunks 2 --size 1M small 2>err &&
-	grep -q "chunk size 1M is too small: .* at least 2M" err &&
+test_expect_success 'mkfs with chunks too small for ext4 is a usage error in sizes, leaves nothing' '
+	expect_status 2 "$CHUNKCTL" mkfs --chunks 2 --size 1M small 2>err &&
+	test "$(cat err)" = "chunkctl mkfs: --size 1M: too small: a chunk is 2M at least (try '"'"'chunkctl mkfs --help'"'"')" &&
 	test ! -e small
 '
 
-test_expect_success 'mkfs with chunks larger than a chunk can be says so, leaves nothing' '
-	expect_status 1 "$CHUNKCTL" mkfs --chunks 2 --size 100T huge 2>err &&
-	grep -q "chunk size 100T is too large: .*16T" err &&
+test_expect_success 'mkfs with chunks larger than a chunk can be is a usage error, leaves nothing' '
+	expect_status 2 "$CHUNKCTL" mkfs --chunks 2 --size 100T huge 2>err &&
+	test "$(cat err)" = "chunkctl mkfs: --size 100T: too large: a chunk is 16T less 4K at most (try '"'"'chunkctl mkfs --help'"'"')" &&
+	expect_status 2 "$CHUNKCTL" mkfs --chunks 2 --size 17T huge 2>err &&
+	grep -q "^chunkctl mkfs: --size 17T: too large" err &&
 	test ! -e huge
 '
 
