@@ -124,6 +124,25 @@ if command -v dbus-daemon >/dev/null && bus_start; then
 		daemon_stop
 	'
 
+	# Chunk 1 damaged (last result 4), checked again by an e2fsck that first sleeps (the daemon
+	# may start on it by itself; scrub then hands its job): while it is "checking", its last
+	# result still says damaged, and so does the exit status.
+	test_expect_success 'status exits 4 while a damaged chunk is being checked again' '
+		make_volume rcv 2 4M &&
+		"$BUILD/tests/chunkstate" rcv/chunk-0001.img damaged $(($(date +%s) - 60)) 4 &&
+		slow_e2fsck "$TRASH/slow-rc" 60 &&
+		printf "[daemon]\nstate_dir = state-rc\nnice = 0\nboot_chunks = 0\ninterval = 365d\nidle_after = 1h\nauto_repair = no\ne2fsck = $TRASH/slow-rc\n[volume:k]\npath = rcv\n" >rc.conf &&
+		daemon_start rc.conf &&
+		"$CHUNKCTL" scrub k 1 >/dev/null &&
+		wait_for 10 "test \"\$(chunk_prop k 1 State)\" = \\\"checking\\\"" &&
+		expect_status 4 "$CHUNKCTL" status k >st.txt && cat st.txt &&
+		grep -E "^k +1 +checking .* damaged " st.txt &&
+		expect_status 4 "$CHUNKCTL" status k --json >/dev/null &&
+		"$CHUNKCTL" cancel "$(chunk_prop k 1 Job)" &&
+		wait_for 10 jobs_idle &&
+		daemon_stop
+	'
+
 	# A daemon killed with -9 leaves its job's note behind; a later process given the job's pid
 	# (asked of the kernel through ns_last_pid) takes the chunk: flock(1) under the name
 	# chunkscrubd, as another job of a daemon would.
