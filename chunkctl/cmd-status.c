@@ -59,14 +59,20 @@ static int status_keep_volume(struct status *st, const char *name)
 /* What `status` exits with once it has shown the chunks: as `systemctl is-failed` answers
  * for units, a script asks whether any chunk is DAMAGED, and gets fsck(8)'s "errors left
  * uncorrected", the code check gives for the same chunk. A chunk being checked again is still
- * damaged until that check says otherwise: its last result counts, whatever its state. */
+ * damaged until that check says otherwise: its last result counts, whatever its state. A
+ * MISSING chunk is an error, as df says it (1); damaged wins. */
 static int status_exit_code(const struct status *st)
 {
-	for (size_t i = 0; i < st->n_rows; i++)
+	int r = EXIT_OK;
+
+	for (size_t i = 0; i < st->n_rows; i++) {
 		if (strcmp(st->rows[i].state, "damaged") == 0 ||
 		    (st->rows[i].last_result && strcmp(st->rows[i].last_result, "damaged") == 0))
 			return FSCK_UNCORRECTED;
-	return EXIT_OK;
+		if (strcmp(st->rows[i].state, "missing") == 0)
+			r = EXIT_ERR;
+	}
+	return r;
 }
 
 /* ---- offline, through libchunk ---- */
@@ -273,9 +279,9 @@ int cmd_status(const struct ctl *ctl, int argc, char **argv)
 			       "       chunkctl -V VOL status [-h] [--json]\n\n"
 			       "The state of every chunk: from chunkscrubd, or offline with -V. -h is accepted\n"
 			       "as df and ls take it (human-readable), and changes nothing: status shows no sizes.\n"
-			       "Exit status: 0 no chunk shown is damaged, 1 error, 2 usage error,\n"
-			       "4 a chunk shown is damaged (its state, or its last result while it is\n"
-			       "checked again).\n");
+			       "Exit status: 0 no chunk shown is damaged or missing, 1 error (a chunk shown\n"
+			       "is missing), 2 usage error, 4 a chunk shown is damaged (its state, or its last\n"
+			       "result while it is checked again).\n");
 			return EXIT_OK;
 		default: return ctl_usage_error("status", "bad option");
 		}

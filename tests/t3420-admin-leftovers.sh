@@ -80,6 +80,16 @@ test_expect_success 'check, repair and df quote a chunk image path with control 
 	! grep -q "^v" out
 '
 
+test_expect_success 'status exits 1 when a chunk it shows is missing, as df does; 4 when another is damaged' '
+	"$CHUNKCTL" mkfs --chunks 3 --size 4M mv >/dev/null && rm mv/chunk-0002.img &&
+	expect_status 1 "$CHUNKCTL" -V mv df >/dev/null 2>&1 &&
+	expect_status 1 "$CHUNKCTL" -V mv status >out 2>/dev/null && cat out &&
+	grep -E "^mv +2 +missing " out &&
+	expect_status 1 "$CHUNKCTL" -V mv status --json >/dev/null 2>&1 &&
+	"$BUILD/tests/chunkstate" mv/chunk-0001.img damaged &&
+	expect_status 4 "$CHUNKCTL" -V mv status >/dev/null 2>&1
+'
+
 if command -v dbus-daemon >/dev/null && bus_start; then
 	test_expect_success 'the daemon says the outcome of the same check and repair in the same words, in every output' '
 		rm -rf ov && cp -a ov.pristine ov && damage ov/chunk-0001.img &&
