@@ -14,6 +14,7 @@ struct chunk_row {
 	uint32_t id;
 	char *state;
 	uint64_t last_check;
+	bool last_check_unknown; /* not read (the chunk could not be opened): shown "-", not "never" */
 	char *last_result;      /* "" never checked */
 	uint64_t refs;
 	bool refs_unknown;      /* not read: the chunk could not be opened, or a mount holds it */

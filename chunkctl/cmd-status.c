@@ -139,6 +139,7 @@ static int offline_status(const char *volpath, const char *name, struct status *
 		*row = (struct chunk_row) {
 			.volume = strdup(name), .id = i, .state = strdup(state),
 			.last_check = r < 0 ? 0 : (uint64_t)MAX(cs.last_check, 0),
+			.last_check_unknown = r < 0,
 			.last_result = strdup(r < 0 ? "" : fsck_result_word(cs.last_result) ?: ""),
 			.refs = r < 0 ? 0 : cs.refs,
 			/* Not read (unreadable, busy, not opened, missing) or held by a mount: not 0, unknown. */
@@ -231,14 +232,15 @@ static void print_table(const struct status *st)
 	printf("%-12s %5s %-10s %-19s %-11s %7s  %s\n", "VOLUME", "CHUNK", "STATE", "LAST CHECK", "RESULT", "REFS", "JOB");
 	for (size_t i = 0; i < st->n_rows; i++) {
 		const struct chunk_row *c = &st->rows[i];
-		char when[32] = "never", job[64] = "-", refs[24];
+		char when[32] = "-", job[64] = "-", refs[24];
 
 		if (c->last_check) {
 			time_t t = (time_t)c->last_check;
 			struct tm tm;
 
 			strftime(when, sizeof(when), "%Y-%m-%d %H:%M:%S", localtime_r(&t, &tm));
-		}
+		} else if (!c->last_check_unknown)
+			snprintf(when, sizeof(when), "never");
 		if (c->job && c->job_state && !strcmp(c->job_state, "running"))
 			snprintf(job, sizeof(job), "%" PRIu32 " %s %3.0f%%", c->job, c->job_kind, c->progress * 100);
 		else if (c->job)

@@ -90,6 +90,17 @@ test_expect_success 'status exits 1 when a chunk it shows is missing, as df does
 	expect_status 4 "$CHUNKCTL" -V mv status >/dev/null 2>&1
 '
 
+test_expect_success 'status shows the last check of a chunk it cannot read as "-", never "never"' '
+	chmod 711 "$TRASH" &&
+	"$CHUNKCTL" mkfs --chunks 2 --size 4M uv >/dev/null &&
+	"$BUILD/tests/chunkstate" uv/chunk-0001.img clean 1764000000 &&
+	expect_status 1 nobody "$CHUNKCTL" -V uv status >out 2>/dev/null && cat out &&
+	test $(grep -cE "^uv +[01] +unreadable +- +- +- +-$" out) = 2 &&
+	! grep -q never out &&
+	"$CHUNKCTL" -V uv status >out 2>/dev/null &&
+	grep -E "^uv +0 +clean +never " out
+'
+
 if command -v dbus-daemon >/dev/null && bus_start; then
 	test_expect_success 'the daemon says the outcome of the same check and repair in the same words, in every output' '
 		rm -rf ov && cp -a ov.pristine ov && damage ov/chunk-0001.img &&
