@@ -260,10 +260,10 @@ static void print_table(const struct status *st)
 
 int cmd_status(const struct ctl *ctl, int argc, char **argv)
 {
-	enum { OPT_HELP = 256 };
+	enum { OPT_HELP = 256, OPT_BYTES };
 	static const struct option opts[] = {
 		{ "json", no_argument, NULL, 'j' }, { "human-readable", no_argument, NULL, 'h' },
-		{ "help", no_argument, NULL, OPT_HELP }, {}
+		{ "bytes", no_argument, NULL, OPT_BYTES }, { "help", no_argument, NULL, OPT_HELP }, {}
 	};
 	_cleanup_(sd_bus_flush_close_unrefp) sd_bus *bus = NULL;
 	_cleanup_free_ char *offline = NULL;
@@ -275,12 +275,13 @@ int cmd_status(const struct ctl *ctl, int argc, char **argv)
 	while ((c = getopt_long(argc, argv, "jh", opts, NULL)) >= 0)
 		switch (c) {
 		case 'j': json = true; break;
-		case 'h': break; /* the table has no sizes; -h is taken as df and ls take it, not as --help */
+		/* The table has no sizes; -h and --bytes are taken as df and ls take them (-h not as --help). */
+		case 'h': case OPT_BYTES: break;
 		case OPT_HELP:
-			printf("Usage: chunkctl status [VOLUME] [-h] [--json]\n"
-			       "       chunkctl -V VOL status [-h] [--json]\n\n"
-			       "The state of every chunk: from chunkscrubd, or offline with -V. -h is accepted\n"
-			       "as df and ls take it (human-readable), and changes nothing: status shows no sizes.\n"
+			printf("Usage: chunkctl status [VOLUME] [-h|--bytes] [--json]\n"
+			       "       chunkctl -V VOL status [-h|--bytes] [--json]\n\n"
+			       "The state of every chunk: from chunkscrubd, or offline with -V. -h and --bytes\n"
+			       "are accepted as df and ls take them, and change nothing: status shows no sizes.\n"
 			       "Exit status: 0 no chunk shown is damaged or missing, 1 error (a chunk shown\n"
 			       "is missing), 2 usage error, 4 a chunk shown is damaged (its state, or its last\n"
 			       "result while it is checked again).\n");

@@ -273,7 +273,9 @@ test_expect_success 'df -h and ls -lh show sizes as df -h does; --bytes, or no t
 	"$CHUNKCTL" -V hvol df -h --bytes >df.hb && cmp df.b df.hb &&
 	"$CHUNKCTL" -V hvol ls -lh :/k | grep -q " 1.5K .* :/k$" &&
 	"$CHUNKCTL" -V hvol ls -l :/k | grep -q " 1536 .* :/k$" &&
-	expect_status 0 "$CHUNKCTL" -V hvol status -h >/dev/null 2>&1 &&
+	expect_status 0 "$CHUNKCTL" -V hvol status -h >st.h 2>/dev/null &&
+	expect_status 0 "$CHUNKCTL" -V hvol status --bytes >st.b 2>/dev/null && cmp st.h st.b &&
+	expect_status 0 "$CHUNKCTL" -V hvol status -h --bytes >/dev/null 2>&1 &&
 	if command -v script >/dev/null; then
 		script -qec "\"$CHUNKCTL\" -V hvol df" /dev/null | tr -d "\r" >df.tty &&
 		grep -q "^    0  *4.0M " df.tty &&
