@@ -173,6 +173,24 @@ static void args_freep(struct fuse_args *a)
 	fuse_opt_free_args(a); /* safe twice: it leaves the arguments empty */
 }
 
+/* libfuse refuses an option it does not know only when the session is made, after the volume
+ * is opened, and that fails as any error does: a trial session on a copy of ARGS (which
+ * says what it refuses) makes it a usage error, before anything is opened. */
+static int fuse_options_check(const struct fuse_args *args)
+{
+	struct fuse_args copy __attribute__((cleanup(args_freep))) = FUSE_ARGS_INIT(0, NULL);
+	struct fuse_session *se;
+
+	for (int i = 0; i < args->argc; i++)
+		if (fuse_opt_add_arg(&copy, args->argv[i]) < 0)
+			return -ENOMEM;
+	se = fuse_session_new(&copy, &chunkfs_ops, sizeof(chunkfs_ops), NULL);
+	if (!se)
+		return -EINVAL;
+	fuse_session_destroy(se);
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	/* Freed on every way out, --help and --version included (LeakSanitizer checks them). */
@@ -212,6 +230,11 @@ int main(int argc, char **argv)
 		return 2;
 	if (!cmd.mountpoint) {
 		fprintf(stderr, "chunkfs: no mount point given\nUsage: %s VOL MOUNTPOINT [-o OPTIONS]\n", argv[0]);
+		return 2;
+	}
+	if (fuse_options_check(&args) < 0) {
+		fprintf(stderr, "chunkfs: bad option (above); %s --help lists the options\n", argv[0]);
+		free(cmd.mountpoint);
 		return 2;
 	}
 	chunk_log_set_handler(log_to_journal, &cmd.foreground);
