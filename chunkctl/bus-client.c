@@ -67,21 +67,21 @@ int daemon_connect(sd_bus **ret)
 	return 0;
 }
 
-/* A call of command CMD that the daemon refused: its exit code as the one rule says. A caller
- * without the right is refused in the same words by every command (ctl_denied); a request the
- * daemon calls InvalidArgs is a usage error, as one chunkctl catches itself. */
+/* A call of command CMD that the daemon refused, said "chunkctl CMD: [WHAT: ]why" as every
+ * command says its errors, with its exit code as the one rule says. A caller without the
+ * right is refused in the same words by every command (ctl_denied); a request the daemon
+ * calls InvalidArgs is a usage error, as one chunkctl catches itself. */
 static int bus_fail(const char *cmd, const char *what, const sd_bus_error *e, int r)
 {
+	const char *why = sd_bus_error_is_set(e) ? e->message : strerror(-r);
+
 	if (sd_bus_error_has_name(e, SD_BUS_ERROR_ACCESS_DENIED) || r == -EACCES || r == -EPERM)
-		return ctl_denied(cmd, "%s", sd_bus_error_is_set(e) ? e->message : strerror(-r));
-	if (sd_bus_error_is_set(e))
-		ctl_error("%s: %s", what, e->message);
-	else
-		ctl_error("%s: %s", what, strerror(-r));
+		return ctl_denied(cmd, "%s", why);
 	/* A chunk number outside the volume is a usage error, as when chunkctl reads the volume
 	 * itself; a volume or job the daemon does not know (any more) is an error. */
-	return sd_bus_error_has_names(e, SD_BUS_ERROR_INVALID_ARGS, BUS_ERROR_NO_SUCH_CHUNK) ?
-		ctl_exit_usage(cmd) : ctl_exit_error(cmd);
+	if (sd_bus_error_has_names(e, SD_BUS_ERROR_INVALID_ARGS, BUS_ERROR_NO_SUCH_CHUNK))
+		return ctl_usage_error(cmd, "%s%s%s", what ?: "", what ? ": " : "", why);
+	return ctl_command_error(cmd, "%s%s%s", what ?: "", what ? ": " : "", why);
 }
 
 static int read_chunk_props(sd_bus_message *m, struct chunk_row *row)
@@ -442,7 +442,7 @@ int daemon_start_jobs(const char *method, const char *volume, uint32_t *chunks, 
 		r = sd_bus_call(bus, call, 0, &e, &reply);
 	if (r < 0) {
 		const char *cmd = !strcmp(method, BUS_METHOD_SCRUB) ? "scrub" : "repair";
-		return bus_fail(cmd, cmd, &e, r);
+		return bus_fail(cmd, NULL, &e, r);
 	}
 	if (!strcmp(method, BUS_METHOD_SCRUB)) {
 		const void *ids;
@@ -550,10 +550,10 @@ int daemon_simple(const char *cmd, const char *method, const char *types, uint32
 	int r;
 
 	if (daemon_connect(&bus) < 0)
-		return ctl_error("%s: chunkscrubd is not running", cmd);
+		return ctl_command_error(cmd, "chunkscrubd is not running");
 	r = types ? sd_bus_call_method(bus, BUS_NAME, BUS_PATH, BUS_MANAGER_INTERFACE, method, &e, NULL, types, arg)
 		  : sd_bus_call_method(bus, BUS_NAME, BUS_PATH, BUS_MANAGER_INTERFACE, method, &e, NULL, NULL);
 	if (r < 0)
-		return bus_fail(cmd, cmd, &e, r);
+		return bus_fail(cmd, NULL, &e, r);
 	return EXIT_OK;
 }

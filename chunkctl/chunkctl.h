@@ -69,6 +69,8 @@ void ctl_progress_clear(void);
  * by ctl_usage_error, ctl_denied and in libchunk's messages; a name in a message is given as
  * ctl_quoted(NAME), so that it reads as ls shows it. */
 int ctl_error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* "chunkctl CMD: ...", a failure of command CMD; returns ctl_exit_error(CMD). */
+int ctl_command_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* "chunkctl CMD: ... (try 'chunkctl CMD --help')"; returns ctl_exit_usage(CMD). */
 int ctl_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 /* A caller refused for want of rights (not root, for the daemon's actions; no read access to

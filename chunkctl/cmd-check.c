@@ -201,8 +201,7 @@ static int select_chunks(struct volume *v, const char *cmd, struct check_args *a
 
 	for (size_t i = 0; i < a->nids; i++)
 		if (a->ids[i] >= n) {
-			fprintf(stderr, "chunkctl %s: chunk %u: no such chunk (the volume has %u: 0-%u)\n", cmd,
-				a->ids[i], n, n - 1);
+			ctl_usage_error(cmd, "chunk %u: no such chunk (the volume has %u: 0-%u)", a->ids[i], n, n - 1);
 			return -ENOENT;
 		}
 	if (a->select == SELECT_LIST)

@@ -95,6 +95,19 @@ int ctl_error(const char *fmt, ...)
 	return EXIT_ERR;
 }
 
+int ctl_command_error(const char *cmd, const char *fmt, ...)
+{
+	va_list ap;
+
+	ctl_progress_clear();
+	fprintf(stderr, "chunkctl %s: ", cmd);
+	va_start(ap, fmt);
+	print_messagev(stderr, fmt, ap);
+	va_end(ap);
+	fputc('\n', stderr);
+	return ctl_exit_error(cmd);
+}
+
 int ctl_usage_error(const char *cmd, const char *fmt, ...)
 {
 	va_list ap;

@@ -101,6 +101,23 @@ test_expect_success 'status shows the last check of a chunk it cannot read as "-
 	grep -E "^uv +0 +clean +never " out
 '
 
+test_expect_success 'chunkfs refuses an option neither it nor libfuse knows as a usage error (2), before opening the volume' '
+	"$CHUNKCTL" mkfs --chunks 2 --size 4M fv >/dev/null && mkdir -p fmnt &&
+	expect_status 2 "$BUILD/chunkfs" --bogus fv fmnt 2>err && cat err &&
+	grep -q "unknown option.*--bogus" err && grep -q "^chunkfs: bad option" err &&
+	expect_status 2 "$BUILD/chunkfs" fv fmnt -f -o nosuchopt 2>err && cat err &&
+	grep -q "unknown option.*nosuchopt" err &&
+	! grep -q "mounted degraded\|cannot open" err && ! mountpoint -q fmnt
+'
+
+test_expect_success 'a chunk number the volume does not have is said as every usage error, with the hint' '
+	"$CHUNKCTL" mkfs --chunks 4 --size 4M cv >/dev/null &&
+	expect_status 16 "$CHUNKCTL" -V cv check 9 2>err &&
+	test "$(cat err)" = "chunkctl check: chunk 9: no such chunk (the volume has 4: 0-3) (try '"'"'chunkctl check --help'"'"')" &&
+	expect_status 16 "$CHUNKCTL" -V cv repair 9 2>err &&
+	grep -qx "chunkctl repair: chunk 9: no such chunk .* (try .chunkctl repair --help.)" err
+'
+
 if command -v dbus-daemon >/dev/null && bus_start; then
 	test_expect_success 'the daemon says the outcome of the same check and repair in the same words, in every output' '
 		rm -rf ov && cp -a ov.pristine ov && damage ov/chunk-0001.img &&
@@ -143,6 +160,21 @@ if command -v dbus-daemon >/dev/null && bus_start; then
 		wait_for 10 jobs_idle &&
 		test -z "$(ls "$CHUNKFS_RUN_DIR/jobs")" &&
 		daemon_stop
+	'
+
+	test_expect_success 'the daemon'"'"'s refusals are prefixed "chunkctl CMD:" as every other command'"'"'s' '
+		make_volume pv 2 4M &&
+		printf "[daemon]\nstate_dir = state-p\nboot_chunks = 0\ninterval = 365d\nidle_after = 1h\n[volume:p]\npath = pv\n" >p.conf &&
+		daemon_start p.conf &&
+		expect_status 1 "$CHUNKCTL" cancel 999 2>err && cat err &&
+		grep -qx "chunkctl cancel: .*999.*" err &&
+		expect_status 16 "$CHUNKCTL" scrub p 9 2>err && cat err &&
+		grep -qx "chunkctl scrub: .* (try .chunkctl scrub --help.)" err &&
+		expect_status 8 "$CHUNKCTL" scrub nope 0 2>err && cat err &&
+		grep -qx "chunkctl scrub: .*nope.*" err &&
+		daemon_stop &&
+		expect_status 1 "$CHUNKCTL" cancel 999 2>err &&
+		test "$(cat err)" = "chunkctl cancel: chunkscrubd is not running"
 	'
 
 	# Chunk 1 damaged (last result 4), checked again by an e2fsck that first sleeps (the daemon

@@ -23,14 +23,14 @@ test_expect_success 'setup: a running daemon with a volume of 2 chunks' '
 test_expect_success 'a scrub of an empty volume name, refused by the daemon as InvalidArgs: usage error (16)' '
 	expect_status 16 "$CHUNKCTL" scrub "" 0 >out 2>err &&
 	cat err &&
-	grep -q "^chunkctl: scrub: No volume name given$" err &&
+	grep -q "^chunkctl scrub: No volume name given (try .chunkctl scrub --help.)$" err &&
 	! grep -q "queued" out
 '
 
 test_expect_success 'a repair of an empty volume name, refused by the daemon as InvalidArgs: usage error (16)' '
 	expect_status 16 "$CHUNKCTL" repair "" 0 --wait >out 2>err &&
 	cat err &&
-	grep -q "^chunkctl: repair: No volume name given$" err &&
+	grep -q "^chunkctl repair: No volume name given (try .chunkctl repair --help.)$" err &&
 	! grep -q "queued" out
 '
 
