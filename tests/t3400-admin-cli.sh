@@ -69,6 +69,18 @@ test_expect_success 'progress on a terminal for cp -r and check --all; none with
 	"$CHUNKCTL" -V pv check --all >out 2>err && ! test -s err && ! grep -q "check: chunk" out
 '
 
+test_expect_success 'progress on a terminal for rm -r too; none with -q, none without a terminal' '
+	"$CHUNKCTL" mkfs --chunks 2 --size 8M rv >/dev/null && mkdir -p rtree/d &&
+	for i in $(seq 1 30); do echo $i >rtree/f$i; echo $i >rtree/d/g$i; done &&
+	for t in t1 t2 t3; do "$CHUNKCTL" -V rv cp -r rtree :/$t; done &&
+	script -qfec "\"$CHUNKCTL\" -V rv rm -r :/t1" /dev/null >tty.out &&
+	grep -aq "rm: [0-9]* file(s) removed" tty.out &&
+	script -qfec "\"$CHUNKCTL\" -q -V rv rm -r :/t2" /dev/null >tty.out &&
+	! grep -aq "rm: " tty.out &&
+	"$CHUNKCTL" -V rv rm -r :/t3 2>err && ! test -s err &&
+	test "$("$CHUNKCTL" -V rv ls :/ | grep -c "t[123]")" = 0
+'
+
 if mkdir small && mount -t tmpfs -o size=8M chunkfs-t3400 small 2>/dev/null; then
 	test_at_end "umount '$PWD/small'"
 	test_expect_success 'mkfs of images larger in all than their file system: made, with a warning saying so' '
