@@ -78,6 +78,9 @@ int ctl_usage_error(const char *cmd, const char *fmt, ...) __attribute__((format
  * command; returns ctl_exit_error(CMD). */
 int ctl_denied(const char *cmd, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 bool ctl_wants_help(int argc, char **argv);  /* -h or --help among the arguments */
+/* --wait[=SECONDS], before the command or after it: a chunk another process holds is waited
+ * for, without limit (ARG NULL) or up to SECONDS; -EINVAL if ARG is not 1 or more seconds. */
+int ctl_set_lock_wait(const char *arg);
 int ctl_parse_size(const char *s, unsigned long long *ret); /* 64M, 1G, 4096, 1.5T ... */
 /* A chunk number, below VOLUME_MAX_CHUNKS; -EINVAL if S is not one. */
 int ctl_parse_chunk_id(const char *s, uint32_t *ret);

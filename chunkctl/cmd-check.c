@@ -45,7 +45,7 @@ static void usage(FILE *f, bool repair)
 	if (repair)
 		fputs("Usage: chunkctl -V VOL repair CHUNK...|--dirty|--damaged|--all [--preen]\n"
 		      "                              [--orphans=quarantine|delete] [--rebuild-index] [--json]\n"
-		      "                              [--e2fsck PATH] [--e2fsck-timeout SEC]\n"
+		      "                              [--e2fsck PATH] [--e2fsck-timeout SEC] [--wait[=SEC]]\n"
 		      "       chunkctl repair NAME CHUNK [--wait]\n\n"
 		      "Repairs each chunk: e2fsck -fy (-p with --preen) on it, then the cross-chunk pass\n"
 		      "with repairs, then a re-check. Orphaned data goes to /lost+found unless\n"
@@ -57,13 +57,15 @@ static void usage(FILE *f, bool repair)
 		      "by chunkscrubd; --wait follows the job to its end.\n", f);
 	else
 		fputs("Usage: chunkctl -V VOL check [CHUNK...|--all|--dirty|--damaged] [--json] [--e2fsck PATH]\n"
-		      "                             [--e2fsck-timeout SEC]\n\n"
+		      "                             [--e2fsck-timeout SEC] [--wait[=SEC]]\n\n"
 		      "Checks each chunk read-only: e2fsck -fn on it, then chunkfs's own metadata and every\n"
 		      "cross-chunk reference touching it. Writes only the chunk's last-check record.\n", f);
 	fputs("\nExit status (ORed over chunks, as fsck(8)): 0 clean, 1 errors corrected, 4 errors left,\n"
 	      "8 operational error, 16 usage, 32 cancelled. The e2fsck binary is --e2fsck,\n"
 	      "else $CHUNKFS_E2FSCK, else e2fsck on $PATH. --e2fsck-timeout stops an e2fsck that runs\n"
-	      "longer (some damaged file systems make e2fsck -n loop); the chunk then counts as damaged.\n", f);
+	      "longer (some damaged file systems make e2fsck -n loop); the chunk then counts as damaged.\n"
+	      "With -V, --wait is chunkctl's own (before or after the command): a chunk another process\n"
+	      "holds is waited for, without limit or up to SEC, instead of refused.\n", f);
 }
 
 static int parse_chunk(const char *cmd, const char *s, unsigned *ret)
@@ -84,7 +86,7 @@ static int parse_chunk(const char *cmd, const char *s, unsigned *ret)
 static int parse_args(int argc, char **argv, bool repair, struct check_args *a)
 {
 	enum { OPT_JSON = 256, OPT_E2FSCK, OPT_TIMEOUT, OPT_ALL, OPT_DIRTY, OPT_DAMAGED, OPT_PREEN, OPT_ORPHANS,
-	       OPT_REBUILD };
+	       OPT_REBUILD, OPT_WAIT };
 	static const struct option check_opts[] = {
 		{ "json", no_argument, NULL, OPT_JSON },
 		{ "e2fsck", required_argument, NULL, OPT_E2FSCK },
@@ -92,6 +94,7 @@ static int parse_args(int argc, char **argv, bool repair, struct check_args *a)
 		{ "all", no_argument, NULL, OPT_ALL },
 		{ "dirty", no_argument, NULL, OPT_DIRTY },
 		{ "damaged", no_argument, NULL, OPT_DAMAGED },
+		{ "wait", optional_argument, NULL, OPT_WAIT },
 		{ "help", no_argument, NULL, 'h' },
 		{}
 	};
@@ -105,6 +108,7 @@ static int parse_args(int argc, char **argv, bool repair, struct check_args *a)
 		{ "preen", no_argument, NULL, OPT_PREEN },
 		{ "orphans", required_argument, NULL, OPT_ORPHANS },
 		{ "rebuild-index", no_argument, NULL, OPT_REBUILD },
+		{ "wait", optional_argument, NULL, OPT_WAIT },
 		{ "help", no_argument, NULL, 'h' },
 		{}
 	};
@@ -131,6 +135,12 @@ static int parse_args(int argc, char **argv, bool repair, struct check_args *a)
 		case OPT_DAMAGED: a->select |= SELECT_DAMAGED; break;
 		case OPT_PREEN: a->opts.preen = true; break;
 		case OPT_REBUILD: a->opts.rebuild_index = true; break;
+		/* The global --wait, where a user types it too: after the command. */
+		case OPT_WAIT:
+			if (ctl_set_lock_wait(optarg) < 0)
+				return ctl_usage_error(argv[0], "--wait=%s: not a number of seconds (1 or more)", optarg),
+				       -EINVAL;
+			break;
 		case OPT_ORPHANS:
 			if (strcmp(optarg, "quarantine") == 0)
 				a->opts.orphans = CHUNK_ORPHANS_QUARANTINE;

@@ -34,10 +34,11 @@ int cmd_scrub(const struct ctl *ctl, int argc, char **argv)
 		case 'j': json = true; break;
 		case 'h':
 			printf("Usage: chunkctl scrub VOLUME [CHUNK...|--all] [--wait] [--json]\n"
-			       "       chunkctl -V VOL scrub [CHUNK...|--all] [--json]\n\n"
+			       "       chunkctl -V VOL scrub [CHUNK...|--all] [--wait] [--json]\n\n"
 			       "Asks chunkscrubd to check chunks (and, with auto_repair, to repair them);\n"
 			       "--wait follows the jobs to the end; Ctrl-C ends the wait (exit 32), not the\n"
-			       "jobs, and says how to cancel them. With -V the check runs here, offline.\n"
+			       "jobs, and says how to cancel them. With -V the check runs here, offline, and\n"
+			       "--wait waits for a chunk another process holds, as chunkctl --wait does.\n"
 			       "--json prints one document: through the daemon {\"volume\", \"jobs\": [{\"chunk\",\n"
 			       "\"job\", \"kind\", \"result\"}], \"result\"}, offline the one check --json prints.\n");
 			return EXIT_OK;
@@ -65,6 +66,8 @@ int cmd_scrub(const struct ctl *ctl, int argc, char **argv)
 		return ctl_usage_error("scrub", "give chunks or --all, not both");
 	if (ctl->volume) {
 		fprintf(stderr, "chunkctl: checking %s offline (not through chunkscrubd)\n", ctl_quoted(ctl->volume));
+		if (wait) /* offline, the global --wait: a chunk another process holds is waited for */
+			ctl_set_lock_wait(NULL);
 		return offline_check(ctl->volume, chunks, n, all, false, json);
 	}
 	r = daemon_start_jobs(BUS_METHOD_SCRUB, name, chunks, n, all, wait, json);

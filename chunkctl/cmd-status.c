@@ -278,8 +278,8 @@ int cmd_status(const struct ctl *ctl, int argc, char **argv)
 		/* The table has no sizes; -h and --bytes are taken as df and ls take them (-h not as --help). */
 		case 'h': case OPT_BYTES: break;
 		case OPT_HELP:
-			printf("Usage: chunkctl status [VOLUME] [-h|--bytes] [--json]\n"
-			       "       chunkctl -V VOL status [-h|--bytes] [--json]\n\n"
+			printf("Usage: chunkctl status [VOLUME] [-h|--human-readable|--bytes] [--json]\n"
+			       "       chunkctl -V VOL status [-h|--human-readable|--bytes] [--json]\n\n"
 			       "The state of every chunk: from chunkscrubd, or offline with -V. -h and --bytes\n"
 			       "are accepted as df and ls take them, and change nothing: status shows no sizes.\n"
 			       "Exit status: 0 no chunk shown is damaged or missing, 1 error (a chunk shown\n"

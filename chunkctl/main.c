@@ -1,7 +1,5 @@
 /* chunkctl: parse the global options, then hand off to one command. */
-#include <errno.h>
 #include <getopt.h>
-#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -86,9 +84,7 @@ int main(int argc, char **argv)
 		{ "quiet", no_argument, NULL, 'q' },
 		{}
 	};
-	unsigned long wait_s;
 	bool quiet = false;
-	char *end;
 	int c;
 
 	while ((c = getopt_long(argc, argv, "+V:hq", opts, NULL)) >= 0) {
@@ -107,17 +103,10 @@ int main(int argc, char **argv)
 			break;
 		case 'w':
 			/* A chunk another process holds (chunkscrubd's check, a writer) is waited for. */
-			wait_s = UINT_MAX;
-			if (optarg) {
-				errno = 0;
-				wait_s = strtoul(optarg, &end, 10);
-				if (errno || end == optarg || *end || wait_s == 0 || wait_s >= UINT_MAX) {
-					fprintf(stderr, "chunkctl: --wait=%s: not a number of seconds (1 or more)\n",
-						optarg);
-					return EXIT_USAGE;
-				}
+			if (ctl_set_lock_wait(optarg) < 0) {
+				fprintf(stderr, "chunkctl: --wait=%s: not a number of seconds (1 or more)\n", optarg);
+				return EXIT_USAGE;
 			}
-			volume_set_lock_wait((unsigned)wait_s);
 			break;
 		default:
 			usage(stderr);

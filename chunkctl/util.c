@@ -2,6 +2,7 @@
 #include <ctype.h>
 #include <math.h>
 #include <errno.h>
+#include <limits.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -130,6 +131,21 @@ int ctl_denied(const char *cmd, const char *fmt, ...)
 	va_end(ap);
 	fputc('\n', stderr);
 	return ctl_exit_error(cmd);
+}
+
+int ctl_set_lock_wait(const char *arg)
+{
+	unsigned long s = UINT_MAX;
+	char *end;
+
+	if (arg) {
+		errno = 0;
+		s = strtoul(arg, &end, 10);
+		if (errno || end == arg || *end || s == 0 || s >= UINT_MAX)
+			return -EINVAL;
+	}
+	volume_set_lock_wait((unsigned)s);
+	return 0;
 }
 
 bool ctl_wants_help(int argc, char **argv)

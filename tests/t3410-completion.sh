@@ -51,6 +51,35 @@ test_expect_success 'chunk numbers come from the volume' '
 	offers "0 1 2" "$CHUNKCTL" -V vol check --all ""
 '
 
+test_expect_success 'lost --ack completes chunk numbers, not host files' '
+	offers "0 1 2" "$CHUNKCTL" -V vol lost --ack "" &&
+	offers "1" "$CHUNKCTL" -V vol lost --ack 1
+'
+
+test_expect_success 'status offers --human-readable and --bytes, as df and ls do' '
+	offers "--bytes --help --human-readable --json" "$CHUNKCTL" status - &&
+	offers "--help --human-readable" "$CHUNKCTL" -V vol status --h
+'
+
+test_expect_success 'the --wait that repair and check offer after the command is taken there' '
+	complete_words "$CHUNKCTL" -V vol repair -- | grep -qx -- --wait &&
+	complete_words "$CHUNKCTL" -V vol check -- | grep -qx -- --wait &&
+	expect_status 0 "$CHUNKCTL" -V vol repair 0 --wait >/dev/null 2>&1 &&
+	expect_status 0 "$CHUNKCTL" -V vol check 1 --wait=5 >/dev/null 2>&1 &&
+	expect_status 0 "$CHUNKCTL" -V vol scrub 2 --wait >/dev/null 2>&1 &&
+	expect_status 16 "$CHUNKCTL" -V vol check 1 --wait=soon 2>err &&
+	grep -qx "chunkctl check: --wait=soon: not a number of seconds (1 or more) (try .chunkctl check --help.)" err
+'
+
+test_expect_success 'check 0 --wait after the command waits for a chunk another process holds, as before it' '
+	hold_chunk vol/chunk-0000.img &&
+	expect_status 8 "$CHUNKCTL" -V vol check 0 >/dev/null 2>&1 &&
+	{ "$CHUNKCTL" -V vol check 0 --wait >out 2>err & pid=$!; } &&
+	wait_for 10 "grep -q \"waiting for it\" err" &&
+	kill -0 $pid && release_chunk &&
+	wait $pid && cat err
+'
+
 test_expect_success 'paths inside the volume complete after ":", directories with a "/"' '
 	offers "/usb/ /usr/" "$CHUNKCTL" -V vol ls : /us &&
 	offers "/usr/a\\ file /usr/lib/" "$CHUNKCTL" -V vol cat : /usr/ &&
@@ -62,9 +91,18 @@ test_expect_success 'through chunkscrubd: its volume names, then that volume'"'"
 	daemon_start d.conf &&
 	offers "home-2" "$CHUNKCTL" scrub "" &&
 	offers "0 1 2" "$CHUNKCTL" scrub home-2 "" &&
+	offers "0 1 2" "$CHUNKCTL" repair home-2 "" &&
+	offers "1" "$CHUNKCTL" scrub home-2 0 1 &&
 	offers "0 1 2" "$CHUNKCTL" repair --wait home-2 "" &&
 	offers "home-2" "$CHUNKCTL" status h &&
 	daemon_stop
+'
+
+test_expect_success 'without the daemon, a volume its configuration names: scrub and repair complete its chunks' '
+	printf "[daemon]\nstate_dir = state\n[volume:v]\npath = $TRASH/vol\n" >c.conf &&
+	export CHUNKSCRUBD_CONFIG=$TRASH/c.conf &&
+	offers "0 1 2" "$CHUNKCTL" scrub v "" &&
+	offers "0 1 2" "$CHUNKCTL" repair v ""
 '
 
 test_expect_success 'make install puts the completion where bash-completion looks for it' '
