@@ -118,6 +118,24 @@ test_expect_success 'a chunk number the volume does not have is said as every us
 	grep -qx "chunkctl repair: chunk 9: no such chunk .* (try .chunkctl repair --help.)" err
 '
 
+if truncate -s 8M d1.img && LOOP1=$(losetup -f --show d1.img 2>/dev/null); then
+	test_at_end "losetup -d '$LOOP1'"
+	# Device 1's first 64K, zeroes before: whatever mkfs wrote there shows.
+	test_expect_success 'mkfs --devices refuses a device given twice, by its path or a symlink, writing nothing' '
+		ln -s "$LOOP1" dlink &&
+		dd if=/dev/zero of="$LOOP1" bs=64k count=1 2>/dev/null &&
+		expect_status 1 "$CHUNKCTL" -V twice.conf mkfs --devices "$LOOP1" "$LOOP1" 2>err && cat err &&
+		grep -q "$LOOP1: the same device ([0-9]*:[0-9]*) as $LOOP1, given before it" err &&
+		test ! -e twice.conf &&
+		expect_status 1 "$CHUNKCTL" -V twice.conf mkfs --devices "$LOOP1" dlink 2>err && cat err &&
+		grep -q "dlink: the same device ([0-9]*:[0-9]*) as $LOOP1" err &&
+		test ! -e twice.conf &&
+		test "$(head -c 65536 "$LOOP1" | tr -d "\\000" | wc -c)" = 0
+	'
+else
+	test_skip 'mkfs --devices refuses a device given twice' "no loop device here (needs root and losetup)"
+fi
+
 if command -v dbus-daemon >/dev/null && bus_start; then
 	test_expect_success 'the daemon says the outcome of the same check and repair in the same words, in every output' '
 		rm -rf ov && cp -a ov.pristine ov && damage ov/chunk-0001.img &&

@@ -7,6 +7,7 @@
 #include <linux/fs.h>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <time.h>
 
 #include "libchunk/chunk/chunk.h"
@@ -294,8 +295,30 @@ static int make_images(const struct volume_mkfs_opts *o, struct record_chunk *re
 	return r;
 }
 
-/* Every device is checked (its size against the chunk's) before the first is written; the
- * volume file VOLFILE last. */
+/* One device given twice (the same path, or a symlink and its target) would get two chunks,
+ * the second written over the first: refused, naming both paths, before anything is written. */
+static int check_devices_distinct(char *const *devices, unsigned n)
+{
+	_cleanup_free_ dev_t *rdev = calloc(n, sizeof(dev_t));
+	struct stat st;
+
+	if (!rdev)
+		return -ENOMEM;
+	for (unsigned i = 0; i < n; i++) {
+		if (stat(devices[i], &st) < 0)
+			return chunk_log_errno(-errno, "%s: cannot open device: %m", devices[i]);
+		rdev[i] = st.st_rdev;
+		for (unsigned j = 0; j < i; j++)
+			if (rdev[j] == rdev[i])
+				return chunk_log_errno(-EINVAL, "%s: the same device (%u:%u) as %s, given before it: "
+						       "a device holds one chunk", devices[i], major(rdev[i]),
+						       minor(rdev[i]), devices[j]);
+	}
+	return 0;
+}
+
+/* Every device is checked (its size against the chunk's, and that no device is given twice)
+ * before the first is written; the volume file VOLFILE last. */
 static int make_devices(const struct volume_mkfs_opts *o, struct record_chunk *rec, char **names, const char *volfile)
 {
 	_cleanup_free_ uint64_t *sizes = calloc(o->nchunks, sizeof(uint64_t));
@@ -308,6 +331,9 @@ static int make_devices(const struct volume_mkfs_opts *o, struct record_chunk *r
 		if (r < 0)
 			return r;
 	}
+	r = check_devices_distinct(o->devices, o->nchunks);
+	if (r < 0)
+		return r;
 	for (unsigned i = 0; i < o->nchunks; i++) {
 		names[i] = o->devices[i];
 		rec->id = (uint16_t)i;
