@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "chunkscrubd/config.h"
 #include "libchunk/base/macro.h"
@@ -58,7 +59,8 @@ static int seen_at(struct seen **a, size_t *n, const char *what, unsigned line)
 
 static int parse_fail(struct parse_state *p, const char *key, const char *fmt, ...) __attribute__((format(printf, 3, 4)));
 
-/* A [volume:NAME] line: remembered, so that an empty one and a second one are both named. */
+/* A [volume:NAME] or [daemon] line: remembered, so that an empty one and a second one are
+ * both named (inih would merge a second [daemon] into the first without a word). */
 static void parse_section_line(struct parse_state *p, const char *s)
 {
 	const char *end = strchr(s, ']');
@@ -67,10 +69,13 @@ static void parse_section_line(struct parse_state *p, const char *s)
 
 	if (!name)
 		return;
-	if (strncmp(name, "volume:", 7) || p->error)
+	if ((strncmp(name, "volume:", 7) && strcmp(name, "daemon")) || p->error)
 		return;
 	first = seen_at(&p->sections, &p->n_sections, name, p->line);
-	if (first > 0)
+	if (first > 0 && !strcmp(name, "daemon"))
+		parse_fail(p, NULL, "a second [daemon] section (the first is on line %d): give every daemon "
+			   "key in one", first);
+	else if (first > 0)
 		parse_fail(p, NULL, "volume '%s' is defined twice (first on line %d)", name + 7, first);
 }
 
@@ -373,6 +378,7 @@ static int parse_volume_key(struct parse_state *p, const char *section, const ch
 			return parse_fail(p, key, "needs a volume directory or volume file");
 		free(v->path);
 		v->path = config_absolute_path(p->config, value);
+		v->path_line = p->line;
 	} else if (!strcmp(key, "chunk")) {
 		char **a;
 
@@ -429,11 +435,22 @@ static int parse_handler(void *userdata, const char *section, const char *key, c
 static void parse_check_empty_sections(struct parse_state *p)
 {
 	for (size_t i = 0; i < p->n_sections && !p->error; i++)
-		if (!config_find_volume(p->config, p->sections[i].what + 7)) {
+		if (!strncmp(p->sections[i].what, "volume:", 7) && !config_find_volume(p->config, p->sections[i].what + 7)) {
 			p->line = p->sections[i].line;
 			parse_fail(p, NULL, "[%s] is empty: it needs 'path =' (a volume directory or file) or "
 				   "'chunk =' lines", p->sections[i].what);
 		}
+}
+
+/* Paths A and B name the same volume: the same text, or (when both exist) the same file,
+ * reached through a symlink or another spelling. */
+static bool config_same_path(const char *a, const char *b)
+{
+	struct stat sa, sb;
+
+	if (!strcmp(a, b))
+		return true;
+	return stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
 }
 
 static int config_validate(struct config *c, char **error)
@@ -444,6 +461,18 @@ static int config_validate(struct config *c, char **error)
 		if (!v->path && v->n_chunks == 0) {
 			if (asprintf(error, "%s:%u: [volume:%s] needs 'path =' (a volume directory or file) "
 				     "or 'chunk =' lines", c->file, v->line, v->name) < 0)
+				*error = NULL;
+			return -EINVAL;
+		}
+		/* Two sections of one volume would run two jobs on its chunks and keep two states. */
+		for (size_t j = 0; j < i && v->path; j++) {
+			const struct config_volume *w = &c->volumes[j];
+
+			if (!w->path || !config_same_path(w->path, v->path))
+				continue;
+			if (asprintf(error, "%s:%u: [volume:%s]: path %s is the volume of [volume:%s] (line %u) "
+				     "too: a volume is named by one section", c->file, v->path_line, v->name, v->path,
+				     w->name, w->path_line) < 0)
 				*error = NULL;
 			return -EINVAL;
 		}

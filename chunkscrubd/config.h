@@ -16,6 +16,7 @@ struct config_volume {
 	char **chunks;       /* chunk = lines in id order (paths, globs expanded, UUID=...); may be empty */
 	size_t n_chunks;
 	unsigned line;       /* where the section starts, for later messages */
+	unsigned path_line;  /* where its path = is */
 };
 
 struct config {

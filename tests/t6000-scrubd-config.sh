@@ -67,6 +67,20 @@ test_expect_success 'a volume named twice is refused at the second section, even
 	bad_config "[volume:home]\npath = a\n[volume:home]\n" "bad.conf:3: volume '\''home'\'' is defined twice (first on line 1)"
 '
 
+test_expect_success 'a second [daemon] section is refused at its line, naming the first' '
+	bad_config "[daemon]\nnice = 5\n[volume:home]\npath = a\n[daemon]\nboot_chunks = 1\n" \
+		"bad.conf:5: a second [daemon] section (the first is on line 1)" &&
+	bad_config "[daemon]\n[daemon]\nnice = 5\n" "bad.conf:2: a second [daemon] section (the first is on line 1)"
+'
+
+test_expect_success 'two volumes with the same path are refused at the second, naming both' '
+	"$CHUNKCTL" mkfs --chunks 1 --size 4M same >/dev/null && ln -s same same-link &&
+	bad_config "[daemon]\nstate_dir = st\n[volume:a]\npath = same\n[volume:b]\npath = same\n" \
+		"bad.conf:6: [volume:b]: path $TRASH/same is the volume of [volume:a] (line 4) too" &&
+	bad_config "[daemon]\nstate_dir = st\n[volume:a]\npath = same\n[volume:b]\npath = $TRASH/same-link\n" \
+		"bad.conf:6: [volume:b]: path $TRASH/same-link is the volume of [volume:a] (line 4) too"
+'
+
 test_expect_success 'a state_dir that cannot be created or written is refused with its line' '
 	bad_config "[daemon]\nnice = 5\nstate_dir = /nonexistent/deeper/state\n" \
 		"bad.conf:3: key '\''state_dir'\'': /nonexistent/deeper/state cannot be created" &&
