@@ -65,7 +65,8 @@ int offline_check(const char *volpath, uint32_t *chunks, size_t n, bool all, boo
 		struct chunk_check_report *rep = NULL;
 
 		if (id >= count) {
-			ctl_error("%s has no chunk %" PRIu32 " (it has %u chunks)", ctl_quoted(volpath), id, count);
+			ctl_usage_error(repair ? "repair" : "scrub", "chunk %" PRIu32 ": no such chunk (the volume has %u: 0-%u)",
+					id, count, count - 1);
 			code |= FSCK_USAGE;
 			continue;
 		}

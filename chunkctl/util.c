@@ -113,6 +113,7 @@ int ctl_usage_error(const char *cmd, const char *fmt, ...)
 {
 	va_list ap;
 
+	ctl_progress_clear();
 	fprintf(stderr, "chunkctl %s: ", cmd);
 	va_start(ap, fmt);
 	print_messagev(stderr, fmt, ap);

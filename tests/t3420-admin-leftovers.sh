@@ -115,7 +115,9 @@ test_expect_success 'a chunk number the volume does not have is said as every us
 	expect_status 16 "$CHUNKCTL" -V cv check 9 2>err &&
 	test "$(cat err)" = "chunkctl check: chunk 9: no such chunk (the volume has 4: 0-3) (try '"'"'chunkctl check --help'"'"')" &&
 	expect_status 16 "$CHUNKCTL" -V cv repair 9 2>err &&
-	grep -qx "chunkctl repair: chunk 9: no such chunk .* (try .chunkctl repair --help.)" err
+	grep -qx "chunkctl repair: chunk 9: no such chunk .* (try .chunkctl repair --help.)" err &&
+	expect_status 16 "$CHUNKCTL" -V cv scrub 9 2>err && cat err &&
+	grep -qx "chunkctl scrub: chunk 9: no such chunk (the volume has 4: 0-3) (try .chunkctl scrub --help.)" err
 '
 
 if truncate -s 8M d1.img && LOOP1=$(losetup -f --show d1.img 2>/dev/null); then
