@@ -442,15 +442,31 @@ static void parse_check_empty_sections(struct parse_state *p)
 		}
 }
 
-/* Paths A and B name the same volume: the same text, or (when both exist) the same file,
- * reached through a symlink or another spelling. */
+/* The volume file PATH names: PATH, or a volume directory's volume.conf, as volume_open
+ * takes it; -errno if there is none. */
+static int config_volume_file_stat(const char *path, struct stat *st)
+{
+	_cleanup_free_ char *file = NULL;
+
+	if (stat(path, st) < 0)
+		return -errno;
+	if (!S_ISDIR(st->st_mode))
+		return 0;
+	if (asprintf(&file, "%s/volume.conf", path) < 0)
+		return -ENOMEM;
+	return stat(file, st) < 0 ? -errno : 0;
+}
+
+/* Paths A and B name the same volume: the same text, or (when both exist) the same volume
+ * file, reached through a symlink, another spelling, or its directory. */
 static bool config_same_path(const char *a, const char *b)
 {
 	struct stat sa, sb;
 
 	if (!strcmp(a, b))
 		return true;
-	return stat(a, &sa) == 0 && stat(b, &sb) == 0 && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+	return config_volume_file_stat(a, &sa) == 0 && config_volume_file_stat(b, &sb) == 0 &&
+	       sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
 }
 
 static int config_validate(struct config *c, char **error)

@@ -78,7 +78,9 @@ test_expect_success 'two volumes with the same path are refused at the second, n
 	bad_config "[daemon]\nstate_dir = st\n[volume:a]\npath = same\n[volume:b]\npath = same\n" \
 		"bad.conf:6: [volume:b]: path $TRASH/same is the volume of [volume:a] (line 4) too" &&
 	bad_config "[daemon]\nstate_dir = st\n[volume:a]\npath = same\n[volume:b]\npath = $TRASH/same-link\n" \
-		"bad.conf:6: [volume:b]: path $TRASH/same-link is the volume of [volume:a] (line 4) too"
+		"bad.conf:6: [volume:b]: path $TRASH/same-link is the volume of [volume:a] (line 4) too" &&
+	bad_config "[daemon]\nstate_dir = st\n[volume:a]\npath = same/volume.conf\n[volume:b]\npath = same\n" \
+		"bad.conf:6: [volume:b]: path $TRASH/same is the volume of [volume:a] (line 4) too"
 '
 
 test_expect_success 'a state_dir that cannot be created or written is refused with its line' '
