@@ -169,7 +169,7 @@ static struct json_object *job_json(const struct chunk_row *c)
 
 	/* Three decimals, as status has always written it, rather than json-c's 17 digits. */
 	snprintf(progress, sizeof(progress), "%.3f", c->progress);
-	if (!o || !json_add(o, "id", json_object_new_int64(c->job)) ||
+	if (!o || !json_add(o, "job", json_object_new_int64(c->job)) ||
 	    !json_add(o, "kind", json_object_new_string(c->job_kind ?: "")) ||
 	    !json_add(o, "state", json_object_new_string(c->job_state ?: "")) ||
 	    !json_add(o, "progress", json_object_new_double_s(c->progress, progress)))
