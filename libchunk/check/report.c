@@ -306,8 +306,8 @@ static struct json_object *finding_to_json(const struct finding *x)
 	ok &= add_text(o, "problem", x->problem);
 	if (x->ino) {
 		ok &= add(o, "ino", json_object_new_uint64(x->ino));
-		ok &= add(o, "ino_chunk", json_object_new_uint64(VINO_CHUNK(x->ino)));
-		ok &= add(o, "ino_local", json_object_new_uint64(VINO_INO(x->ino)));
+		ok &= add(o, "chunk", json_object_new_uint64(VINO_CHUNK(x->ino)));
+		ok &= add(o, "local_ino", json_object_new_uint64(VINO_INO(x->ino)));
 	} else
 		ok &= json_object_object_add(o, "ino", NULL) == 0;
 	ok &= add_text(o, "path", x->path);

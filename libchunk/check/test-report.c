@@ -174,8 +174,8 @@ int main(void)
 	CHECK(is_text(get(finding(doc, 0), "moved_to"), "/lost+found/orphan-c3-i18") &&
 	      !json_object_object_get_ex(finding(doc, 1), "moved_to", NULL), "JSON says where a quarantined file is now");
 	CHECK(is_text(get(finding(doc, 0), "action"), "quarantined") &&
-	      json_object_get_int(get(finding(doc, 0), "ino_chunk")) == 3 &&
-	      json_object_get_int(get(finding(doc, 0), "ino_local")) == 18,
+	      json_object_get_int(get(finding(doc, 0), "chunk")) == 3 &&
+	      json_object_get_int(get(finding(doc, 0), "local_ino")) == 18,
 	      "JSON findings carry the action and both halves of the inode number");
 	CHECK(json_object_get_int(get(doc, "result")) == 1 && json_object_get_int(get(doc, "found")) == 3 &&
 	      json_object_get_int(get(doc, "fixed")) == 2 && finding(doc, 2) && !finding(doc, 3),
