@@ -101,5 +101,7 @@ const char *ctl_human_size(uint64_t bytes, char buf[static CTL_HUMAN_SIZE_MAX]);
 const char *ctl_type_name(mode_t m);
 /* A path inside the volume is written ":/a/b"; returns the part after ':' or NULL. */
 const char *ctl_volume_path(const char *arg);
+/* A volume path ARG (":/a/b") as every --json output writes it: "/a/b", and ":" as "/". */
+const char *ctl_volume_path_json(const char *arg);
 /* All of ARGV[FROM..ARGC) must be volume paths; else a usage error of CMD (EXIT_USAGE), else 0. */
 int ctl_want_volume_paths(const char *cmd, int from, int argc, char **argv);

@@ -140,13 +140,15 @@ static int print_entry(const struct ls *ls, struct json_object *entries, const c
 }
 
 /* A new listing of SHOWN (the directory's path as the header shows it) in the --json
- * document; its "entries" array, or NULL when out of memory. */
+ * document, its "path" as ctl_volume_path_json() writes it; its "entries" array, or NULL
+ * when out of memory. */
 static struct json_object *json_listing(const struct ls *ls, const char *shown)
 {
 	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
 	struct json_object *entries;
 
-	if (!o || !json_add(o, "path", json_text_new(shown)) || !json_add(o, "entries", json_object_new_array()))
+	if (!o || !json_add(o, "path", json_text_new(ctl_volume_path_json(shown))) ||
+	    !json_add(o, "entries", json_object_new_array()))
 		return NULL;
 	entries = json_object_object_get(o, "entries");
 	return json_append(ls->listings, TAKE_PTR(o)) ? entries : NULL;

@@ -84,7 +84,7 @@ static struct json_object *chain_to_json(const struct vstat *st, const struct vo
 	return TAKE_PTR(a);
 }
 
-/* One object for PATH as given, which holds whatever bytes the name has. */
+/* One object for PATH as ctl_volume_path_json() writes it, whatever bytes the name has. */
 static struct json_object *file_to_json(const char *path, const struct vstat *st, const struct volume_chain_link *l,
 					unsigned n, const struct record_head *h)
 {
@@ -195,7 +195,7 @@ int cmd_stat(const struct ctl *ctl, int argc, char **argv)
 			rc = ctl_exit_worst(rc, ctl_inode_error(v, p, ino, r));
 			continue;
 		}
-		if (json && !json_append(files, file_to_json(argv[i], &st, links, n, &h)))
+		if (json && !json_append(files, file_to_json(ctl_volume_path_json(argv[i]), &st, links, n, &h)))
 			rc = ctl_exit_worst(rc, ctl_error("%s: out of memory for the JSON output", ctl_quoted(argv[i])));
 		else if (!json)
 			print_human(argv[i], &st, links, n, &h);

@@ -195,6 +195,13 @@ const char *ctl_volume_path(const char *arg)
 	return arg[0] == ':' ? arg + 1 : NULL;
 }
 
+const char *ctl_volume_path_json(const char *arg)
+{
+	const char *p = ctl_volume_path(arg);
+
+	return p && *p ? p : "/";
+}
+
 int ctl_parse_chunk_id(const char *s, uint32_t *ret)
 {
 	char *end;

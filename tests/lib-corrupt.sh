@@ -57,7 +57,7 @@ corrupt_prepare() { # DIR HOSTTREE SIZE THRESHOLD
 	cmp -s "$dir/sums" "$dir/sums.vol" || { echo "the volume's copy of $tree differs from it" >&2; return 1; }
 	(cd "$tree" && find . -mindepth 1 | LC_ALL=C sort | sed 's|^\.|:/tree|') |
 		xargs -d '\n' "$CHUNKCTL" -V "$dir/pristine" stat --json |
-		jq -r '.files[] | [(.path | ltrimstr(":")), .type, ([.chain[].chunk] | unique | map(tostring) | join(",")),
+		jq -r '.files[] | [.path, .type, ([.chain[].chunk] | unique | map(tostring) | join(",")),
 			([.chain[] | "\(.chunk):\(.local_ino)"] | join(" "))] | @tsv' >"$dir/map" || return 1
 	[ "$(wc -l <"$dir/map")" -eq "$(cd "$tree" && find . -mindepth 1 | wc -l)" ] ||
 		{ echo "stat did not describe every path of the tree" >&2; return 1; }

@@ -53,10 +53,10 @@ test_expect_success 'setup: a volume named with hostile bytes, hostile file name
 	"$CHUNKCTL" -V "$V" cp -r src :/src
 '
 
-test_expect_success 'stat --json: parses, and the path given comes back' '
+test_expect_success 'stat --json: parses, and the path given comes back, without its colon' '
 	for p in ":/src/$UTF/$BAD" ":/src/$UTF/$UTF" ":/src/$UTF"; do
 		"$CHUNKCTL" -V "$V" stat --json "$p" >st.json &&
-		parses st.json && name_is st.json "d[\"files\"][0][\"path\"]" "$p" || return 1
+		parses st.json && name_is st.json "d[\"files\"][0][\"path\"]" "${p#:}" || return 1
 	done &&
 	"$CHUNKCTL" -V "$V" stat --json ":/src/$UTF/$BAD" >st.json &&
 	jq -e ".files[0] | .continuations >= 1 and .chain[1].role == \"continuation\"" st.json
@@ -66,7 +66,18 @@ test_expect_success 'stat --json of several paths: one document, the files in th
 	"$CHUNKCTL" -V "$V" stat --json ":/src/$UTF/$BAD" ":/src/$UTF/$UTF" >st2.json &&
 	parses st2.json &&
 	jq -s -e "length == 1 and (.[0].files | length) == 2" st2.json &&
-	name_is st2.json "d[\"files\"][1][\"path\"]" ":/src/$UTF/$UTF"
+	name_is st2.json "d[\"files\"][1][\"path\"]" "/src/$UTF/$UTF"
+'
+
+test_expect_success 'ls, stat and lost --json write a volume path alike: from the root, without the colon' '
+	"$CHUNKCTL" -V "$V" ls -R --json ":/src" >ls.json &&
+	parses ls.json &&
+	name_is ls.json "d[\"listings\"][0][\"path\"]" "/src" &&
+	names_include ls.json "[l[\"path\"] for l in d[\"listings\"]]" "/src/$UTF" &&
+	"$CHUNKCTL" -V "$V" ls --json >root.json &&
+	test "$(jq -c "[.listings[].path]" root.json)" = "[\"/\"]" &&
+	"$CHUNKCTL" -V "$V" lost --json ":/src/$UTF/$BAD" >lost.json &&
+	parses lost.json && name_is lost.json "d[\"files\"][0][\"path\"]" "/src/$UTF/$BAD"
 '
 
 test_expect_success 'df --json: parses, and the chunk paths come back' '

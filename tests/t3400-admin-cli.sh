@@ -268,7 +268,7 @@ test_expect_success 'ls --json: one document, a listing per directory, entries k
 	"$CHUNKCTL" -V jl mkdir -p :/a/sub && echo hi >f && "$CHUNKCTL" -V jl cp f :/a/f &&
 	"$CHUNKCTL" -V jl ls --json -R :/a :/a/f >ls.json &&
 	jq -s -e "length == 1" ls.json >/dev/null &&
-	test "$(jq -c "[.listings[].path]" ls.json)" = "[\":/a\",\":/a/sub\",\":/a/f\"]" &&
+	test "$(jq -c "[.listings[].path]" ls.json)" = "[\"/a\",\"/a/sub\",\"/a/f\"]" &&
 	test "$(jq -c "[.listings[0].entries[] | [.name, .type, .chunk]]" ls.json)" = "[[\"f\",\"file\",0],[\"sub\",\"directory\",0]]" &&
 	"$CHUNKCTL" -V jl ls -l --json :/a >ll.json &&
 	jq -e ".listings[0].entries[0] | .name == \"f\" and .size == 3 and .nlink == 1 and .mode == \"0644\"" ll.json >/dev/null &&
