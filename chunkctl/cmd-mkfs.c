@@ -5,7 +5,11 @@
 #include <string.h>
 #include <sys/statvfs.h>
 
+#include <json-c/json.h>
+
 #include "chunkctl/chunkctl.h"
+#include "libchunk/base/json-text.h"
+#include "libchunk/base/macro.h"
 #include "libchunk/volume/mkfs.h"
 
 /* Image files are sparse: a volume may promise more than DIR's file system holds, and then
@@ -26,10 +30,24 @@ static void warn_overcommit(const struct volume_mkfs_opts *o)
 		o->nchunks, ctl_human_size(total, want), ctl_quoted(o->dir), ctl_human_size(avail, have));
 }
 
+/* {"volume": DIR or VOLFILE, "uuid": UUID, "chunks": N}: the volume named as -V takes it. */
+static int print_json(const char *volume, const char *uuid, unsigned nchunks)
+{
+	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
+
+	if (!o || !json_add(o, "volume", json_text_new(volume)) || !json_add(o, "uuid", json_object_new_string(uuid)) ||
+	    !json_add(o, "chunks", json_object_new_uint64(nchunks)))
+		return ctl_error("%s: out of memory for the JSON output", ctl_quoted(volume));
+	if (json_print(stdout, o, JSON_C_TO_STRING_SPACED) < 0)
+		return ctl_error("cannot write the JSON output");
+	return EXIT_OK;
+}
+
 static void help(void)
 {
-	printf("Usage: chunkctl mkfs --chunks N --size SIZE [--threshold SIZE] [--type ext2|ext4] DIR\n"
-	       "       chunkctl -V VOLFILE mkfs [--size SIZE] [--threshold SIZE] [--type ext2|ext4] --devices DEV...\n\n"
+	printf("Usage: chunkctl mkfs --chunks N --size SIZE [--threshold SIZE] [--type ext2|ext4] [--json] DIR\n"
+	       "       chunkctl -V VOLFILE mkfs [--size SIZE] [--threshold SIZE] [--type ext2|ext4] [--json]\n"
+	       "                                --devices DEV...\n\n"
 	       "Makes a volume: DIR/chunk-0000.img ... and DIR/volume.conf, or one chunk per block device\n"
 	       "and the volume file named by -V. Prints the volume UUID.\n\n"
 	       "  --chunks N         number of chunks (1-4096)\n"
@@ -37,7 +55,8 @@ static void help(void)
 	       "                     of each chunk on its device (default: the whole device)\n"
 	       "  --threshold SIZE   bytes of a file kept in its head's chunk before it continues\n"
 	       "                     in another chunk (default 0: only when the chunk is full)\n"
-	       "  --type TYPE        ext4 (default) or ext2\n");
+	       "  --type TYPE        ext4 (default) or ext2\n"
+	       "  --json             print {\"volume\": DIR or VOLFILE, \"uuid\": UUID, \"chunks\": N}\n");
 }
 
 int cmd_mkfs(const struct ctl *ctl, int argc, char **argv)
@@ -48,12 +67,13 @@ int cmd_mkfs(const struct ctl *ctl, int argc, char **argv)
 		{ "threshold", required_argument, NULL, 't' },
 		{ "type", required_argument, NULL, 'T' },
 		{ "devices", no_argument, NULL, 'd' },
+		{ "json", no_argument, NULL, 'j' },
 		{ "help", no_argument, NULL, 'h' },
 		{}
 	};
 	struct volume_mkfs_opts o = { .ext4 = true };
 	unsigned long long v;
-	bool devices = false;
+	bool devices = false, json = false;
 	uuid_t uuid;
 	char u[37];
 	int c, r;
@@ -90,6 +110,9 @@ int cmd_mkfs(const struct ctl *ctl, int argc, char **argv)
 		case 'd':
 			devices = true;
 			break;
+		case 'j':
+			json = true;
+			break;
 		case 'h':
 			help();
 			return EXIT_OK;
@@ -117,6 +140,8 @@ int cmd_mkfs(const struct ctl *ctl, int argc, char **argv)
 	if (o.dir)
 		warn_overcommit(&o);
 	uuid_unparse(uuid, u);
+	if (json)
+		return print_json(o.dir ?: o.volume_file, u, o.nchunks);
 	printf("%s\n", u);
 	return EXIT_OK;
 }

@@ -53,6 +53,13 @@ test_expect_success 'setup: a volume named with hostile bytes, hostile file name
 	"$CHUNKCTL" -V "$V" cp -r src :/src
 '
 
+test_expect_success 'mkfs --json: parses, the volume path comes back with the UUID volume.conf holds' '
+	"$CHUNKCTL" mkfs --chunks 2 --size 8M --json "$V.2" >mkfs.json &&
+	parses mkfs.json && name_is mkfs.json "d[\"volume\"]" "$V.2" &&
+	jq -e ".chunks == 2" mkfs.json >/dev/null &&
+	grep -q "$(jq -r .uuid mkfs.json)" "$V.2/volume.conf"
+'
+
 test_expect_success 'stat --json: parses, and the path given comes back, without its colon' '
 	for p in ":/src/$UTF/$BAD" ":/src/$UTF/$UTF" ":/src/$UTF"; do
 		"$CHUNKCTL" -V "$V" stat --json "$p" >st.json &&
