@@ -62,6 +62,18 @@ static struct json_object *busiest_peers_to_json(const struct volume_refs *vr)
 	return TAKE_PTR(o);
 }
 
+/* {"chunk": K, "refs": its references, "peers": {...}}: the busiest chunk, as cref --json
+ * writes it. */
+static struct json_object *busiest_to_json(const struct volume_refs *vr)
+{
+	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
+
+	if (!o || !json_add(o, "chunk", json_object_new_uint64(vr->max_chunk)) ||
+	    !json_add(o, "refs", json_object_new_uint64(vr->max_refs)) || !json_add(o, "peers", busiest_peers_to_json(vr)))
+		return NULL;
+	return TAKE_PTR(o);
+}
+
 /* The counts, keyed as cref --json keys those of a file system, and whether the index agrees. */
 static int print_json(const char *path, const struct tally *t, const struct volume_refs *vr, uint64_t chunk_bytes)
 {
@@ -76,9 +88,7 @@ static int print_json(const char *path, const struct tally *t, const struct volu
 	    json_add(o, "intra_file_refs", json_object_new_uint64(vr->file_refs)) &&
 	    json_add(o, "dir_refs", json_object_new_uint64(vr->dir_refs)) &&
 	    json_add(o, "total_refs", json_object_new_uint64(vr->file_refs + vr->dir_refs)) &&
-	    json_add(o, "max_refs_chunk", json_object_new_uint64(vr->max_chunk)) &&
-	    json_add(o, "max_refs", json_object_new_uint64(vr->max_refs)) &&
-	    json_add(o, "busiest_peers", busiest_peers_to_json(vr)) &&
+	    json_add(o, "busiest", busiest_to_json(vr)) &&
 	    json_add(o, "index_mismatches", json_object_new_uint64(vr->index_mismatches)) &&
 	    json_add(o, "index_agrees", json_object_new_boolean(vr->index_mismatches == 0)) &&
 	    json_add(o, "unreadable_chunks", json_object_new_uint64(vr->unreadable_chunks)))

@@ -247,6 +247,17 @@ static struct json_object *peers_to_json(const struct cref_counter *c, uint32_t 
 	return TAKE_PTR(o);
 }
 
+/* {"chunk": K, "refs": its references, "peers": {"PEER": references, ...}}: the busiest chunk. */
+static struct json_object *busiest_to_json(const struct cref_counter *c, uint32_t chunk)
+{
+	_cleanup_(json_object_putp) struct json_object *o = json_object_new_object();
+
+	if (!o || !add_u64(o, "chunk", chunk) || !add_u64(o, "refs", c->chunk_refs[chunk]) ||
+	    !add(o, "peers", peers_to_json(c, chunk)))
+		return NULL;
+	return TAKE_PTR(o);
+}
+
 /* [[a, b, references], ...] for every chunk pair a < b with references. */
 static struct json_object *adjacency_to_json(const struct cref_counter *c)
 {
@@ -284,7 +295,7 @@ static struct json_object *model_to_json(const struct cref_counter *c, const str
 	ok &= add_number(o, "max_refs_s", est.max_refs_s);
 	ok &= add_number(o, "avg_check_s", est.avg_check_s);
 	ok &= add_number(o, "max_check_s", est.max_check_s);
-	ok &= add_u64(o, "worst_chunk", est.worst_chunk);
+	ok &= add_u64(o, "chunk", est.worst_chunk);
 	ok &= add_number(o, "whole_fs_s", est.whole_fs_s);
 	return ok ? TAKE_PTR(o) : NULL;
 }
@@ -311,15 +322,15 @@ struct json_object *cref_report_to_json(const struct cref_report *r, const struc
 
 	if (!o)
 		return NULL;
-	ok = add_text(o, "device", st->device);
+	ok = add_text(o, "path", st->device);
 	ok &= add_text(o, "fs_type", st->fs_type);
 	ok &= add(o, "mounted", json_object_new_boolean(st->mounted));
 	ok &= add_u64(o, "superblock", st->superblock);
 	ok &= add_u64(o, "block_size", st->block_size);
 	ok &= add_u64(o, "cluster_size", st->cluster_size);
 	ok &= add_u64(o, "groups", st->groups);
-	ok &= add_u64(o, "total_bytes", st->total_bytes);
-	ok &= add_u64(o, "used_bytes", st->used_bytes);
+	ok &= add_u64(o, "bytes", st->total_bytes);
+	ok &= add_u64(o, "used", st->used_bytes);
 	ok &= add_u64(o, "files", st->files);
 	ok &= add_u64(o, "directories", st->directories);
 	ok &= add_u64(o, "special_files", st->special_files);
@@ -336,9 +347,7 @@ struct json_object *cref_report_to_json(const struct cref_report *r, const struc
 	ok &= add_u64(o, "dir_refs", c->dir_file_refs + c->dir_subdir_refs);
 	ok &= add_u64(o, "total_refs", cref_counter_total(c));
 	ok &= add_number(o, "avg_refs_per_chunk", avg_refs_per_chunk(c));
-	ok &= add_u64(o, "max_refs_chunk", busiest);
-	ok &= add_u64(o, "max_refs", c->chunk_refs[busiest]);
-	ok &= add(o, "busiest_peers", peers_to_json(c, busiest));
+	ok &= add(o, "busiest", busiest_to_json(c, busiest));
 	ok &= add(o, "per_chunk_refs", u64_array_to_json(c->chunk_refs, c->chunks));
 	ok &= add(o, "per_chunk_meta_bytes", u64_array_to_json(c->chunk_meta_bytes, c->chunks));
 	ok &= add_u64(o, "skipped_inodes", st->skipped_inodes);

@@ -210,7 +210,7 @@ static void test_json(void)
 	cref_counter_dir_end(&c);
 	o = cref_report_to_json(&r, &c);
 	back = round_trip(o);
-	device = json_object_get_string(json_object_object_get(back, "device"));
+	device = json_object_get_string(json_object_object_get(back, "path"));
 	CHECK(json_object_is_type(back, json_type_object), "JSON is one object that parses");
 	CHECK(device && strcmp(device, st.device) == 0,
 	   "the device name comes back as it was given");
@@ -219,22 +219,21 @@ static void test_json(void)
 	CHECK(strcmp(compact(o, "dir_file_refs"), "1") == 0 && strcmp(compact(o, "dir_subdir_refs"), "1") == 0 &&
 	      strcmp(compact(o, "dir_refs"), "2") == 0 && strcmp(compact(o, "total_refs"), "2") == 0,
 	   "JSON has the reference counts");
-	CHECK(strcmp(compact(o, "max_refs_chunk"), "0") == 0 && strcmp(compact(o, "max_refs"), "2") == 0 &&
-	      strcmp(compact(o, "busiest_peers"), "{\"1\":1,\"3\":1}") == 0,
+	CHECK(strcmp(compact(o, "busiest"), "{\"chunk\":0,\"refs\":2,\"peers\":{\"1\":1,\"3\":1}}") == 0,
 	   "JSON names the busiest chunk and its peers");
 	CHECK(strcmp(compact(o, "per_chunk_refs"), "[2,1,0,1]") == 0 &&
 	      strcmp(compact(o, "adjacency"), "[[0,1,1],[0,3,1]]") == 0,
 	   "JSON lists per-chunk counts and the adjacency");
 	CHECK(strcmp(compact(o, "models"), "[{\"name\":\"ssd\",\"seek_ms\":0.1,\"rotation_rpm\":0,"
 			"\"bandwidth_mb_s\":500,\"access_ms\":0.1,\"avg_refs_s\":0.0001,\"max_refs_s\":0.0002,"
-			"\"avg_check_s\":0.0001,\"max_check_s\":0.0002,\"worst_chunk\":0,\"whole_fs_s\":0}]") == 0,
+			"\"avg_check_s\":0.0001,\"max_check_s\":0.0002,\"chunk\":0,\"whole_fs_s\":0}]") == 0,
 	   "estimates keep six significant digits");
 	json_object_put(back);
 	json_object_put(o);
 
 	st.device = "/dev/\xff";
 	o = cref_report_to_json(&r, &c);
-	CHECK(strcmp(compact(o, "device"), "[47,100,101,118,47,255]") == 0, "a device name not in UTF-8 is its bytes");
+	CHECK(strcmp(compact(o, "path"), "[47,100,101,118,47,255]") == 0, "a device name not in UTF-8 is its bytes");
 	json_object_put(o);
 	cref_counter_done(&c);
 }

@@ -136,10 +136,10 @@ test_expect_success 'cref --json on ext4 images with hostile names: parses, the 
 	for img in "$TRASH/$BAD.img" "$TRASH/$UTF.img"; do
 		mke2fs -q -F -t ext4 -b 1024 -N 64 -d tree "$img" 4M &&
 		"$CHUNKCTL" cref --chunk-size 1M --adjacency --json "$img" >cref.json &&
-		parses cref.json && name_is cref.json "d[\"device\"]" "$img" &&
+		parses cref.json && name_is cref.json "d[\"path\"]" "$img" &&
 		jq -e ".files == 2 and .directories >= 3" cref.json >/dev/null &&
 		"$CHUNKCTL" cref --sweep 1M,2M --json "$img" >sweep.json &&
-		parses sweep.json && names_include sweep.json "[r[\"device\"] for r in d]" "$img" &&
+		parses sweep.json && names_include sweep.json "[r[\"path\"] for r in d]" "$img" &&
 		jq -e "length == 2" sweep.json >/dev/null || return 1
 	done
 '

@@ -35,10 +35,10 @@ test_expect_success 'cref --volume counts the files and directories of the volum
 
 test_expect_success 'the busiest chunk is the one with most references, and its peers add up' '
 	"$CHUNKCTL" cref --volume vol --json >c.json &&
-	k=$(jq .max_refs_chunk c.json) &&
+	k=$(jq .busiest.chunk c.json) &&
 	"$CHUNKCTL" -V vol refs $k | grep -c "^  " >n &&
-	test "$(jq .max_refs c.json)" = "$(cat n)" &&
-	test "$(jq "[.busiest_peers[]] | add" c.json)" = "$(cat n)"
+	test "$(jq .busiest.refs c.json)" = "$(cat n)" &&
+	test "$(jq "[.busiest.peers[]] | add" c.json)" = "$(cat n)"
 '
 
 # /top/many takes more inodes than chunk 0 has and continues into chunk 1, where /top/many/d
