@@ -114,6 +114,11 @@ int manager_new(const char *config_file, struct manager **ret)
 		r = config_check_system(m->config, &error);
 	if (r < 0)
 		return log_error_errno(r, "%s", error ?: "Failed to load the configuration");
+	/* The first status written (the metrics file, which may live in it) comes before the
+	 * first state saved, which made the directory. */
+	r = state_store_make_dir(m->config->state_dir);
+	if (r < 0)
+		return r;
 	r = sd_event_default(&m->event);
 	if (r < 0)
 		return log_error_errno(r, "Failed to allocate the event loop: %m");

@@ -106,6 +106,13 @@ int state_store_load(const struct state_store_view *s)
 	return 0;
 }
 
+int state_store_make_dir(const char *dir)
+{
+	if (mkdir(dir, 0755) < 0 && errno != EEXIST)
+		return log_error_errno(-errno, "Failed to create state directory %s: %m", dir);
+	return 0;
+}
+
 int state_store_save(const struct state_store_view *s)
 {
 	_cleanup_free_ char *path = NULL, *tmp = NULL;
@@ -114,8 +121,9 @@ int state_store_save(const struct state_store_view *s)
 
 	if (state_path(s, "", &path) < 0 || state_path(s, ".tmp", &tmp) < 0)
 		return -ENOMEM;
-	if (mkdir(s->dir, 0755) < 0 && errno != EEXIST)
-		return log_error_errno(-errno, "Failed to create state directory %s: %m", s->dir);
+	r = state_store_make_dir(s->dir);
+	if (r < 0)
+		return r;
 	fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
 	if (fd < 0)
 		return log_error_errno(-errno, "Failed to write %s: %m", tmp);

@@ -30,4 +30,7 @@ struct state_store_view {
 
 int state_store_load(const struct state_store_view *v);   /* missing file: a fresh start */
 int state_store_save(const struct state_store_view *v);
+/* DIR made if it does not exist yet (its parent must): at start, before anything is written
+ * there, the metrics file included when it lives in it. */
+int state_store_make_dir(const char *dir);
 void state_store_add_history(const struct job *j);

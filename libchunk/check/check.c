@@ -172,13 +172,44 @@ static void record_losses(struct check_ctx *x)
 				       "chunkctl status: %s", strerror(-r));
 }
 
+/* How long the record of a check waits for K's lock. A check of a neighbour that runs
+ * meanwhile (a second job of chunkscrubd, a chunkctl check) holds K shared while it reads K's
+ * side of their references: a short while, and it lets go of K before it records its own. */
+#define RECORD_LOCK_WAIT_S 120
+
+/* K opened to be written for its record, once the peers this check read are let go (a check of
+ * one of them waits in turn for its own chunk, which they hold) and, when a reader holds K,
+ * once it lets go of K: a check's result is recorded, unless K stays busy that long or the
+ * check is cancelled meanwhile. */
+static int open_for_record(struct check_ctx *x, const uuid_t vu, struct chunk **ret)
+{
+	double t0 = check_now();
+	bool quiet;
+	int r;
+
+	/* Online, the peers are the mount's, which it keeps open. */
+	for (unsigned i = 0; i < volume_chunk_count(x->v); i++)
+		if (i == x->id || !x->online)
+			(void)volume_chunk_release(x->v, i);
+	quiet = chunk_log_quiet(true); /* said by the caller, once, with what it means */
+	for (;;) {
+		r = chunk_open(volume_chunk_path(x->v, x->id), x->id, vu, volume_chunk_count(x->v),
+			       CHUNK_OPEN_RDWR | CHUNK_OPEN_NO_VERIFY, ret);
+		if (r != -EBUSY || x->online || check_now() - t0 >= RECORD_LOCK_WAIT_S ||
+		    (x->o->cancel && *x->o->cancel))
+			break;
+		usleep(50 * 1000);
+	}
+	chunk_log_quiet(quiet);
+	return r;
+}
+
 /* The state record of a checked chunk: the only write a read-only check makes. */
 static void record_check(struct check_ctx *x, int result)
 {
 	uuid_t vu = { 0 };
 	struct chunk *c;
 	uint32_t found = chunk_check_report_found(x->r);
-	bool quiet;
 	int r;
 
 	if (x->repair) {
@@ -188,12 +219,8 @@ static void record_check(struct check_ctx *x, int result)
 		return;
 	}
 	volume_uuid(x->v, vu);
-	volume_chunk_release(x->v, x->id);
 	x->c = NULL;
-	quiet = chunk_log_quiet(true); /* said below, once, with what it means */
-	r = chunk_open(volume_chunk_path(x->v, x->id), x->id, vu, volume_chunk_count(x->v),
-		       CHUNK_OPEN_RDWR | CHUNK_OPEN_NO_VERIFY, &c);
-	chunk_log_quiet(quiet);
+	r = open_for_record(x, vu, &c);
 	if (r < 0) {
 		/* The chunk keeps its old state (a DIRTY one is checked again): safe, but say so. */
 		chunk_log(LOG_WARNING, "%s: the check result (above) stands, but could not be recorded in "
