@@ -60,7 +60,7 @@ test_expect_success 'after a restart the interrupted chunk is checked first, and
 	daemon_stop
 '
 
-test_expect_success 'an offline repair is refused while the daemon holds the chunk; Cancel leaves it dirty, marked for a re-check' '
+test_expect_success 'an offline repair or check is refused while the daemon holds the chunk, another chunk'"'"'s check runs; Cancel leaves it dirty, marked for a re-check' '
 	"$CHUNKSTATE" vol/chunk-0002.img dirty 1764000000 &&
 	conf "$TRASH/slow" &&
 	daemon_start d.conf &&
@@ -71,7 +71,16 @@ test_expect_success 'an offline repair is refused while the daemon holds the chu
 	  die "the offline repair was not refused, naming the daemon and its job"; } &&
 	{ expect_status 8 "$CHUNKCTL" -V vol --wait=1 repair 2 >held.out 2>&1 && cat held.out &&
 	  grep -q "vol/chunk-0002.img (chunk 2): in use by chunkscrubd (pid [0-9]*), for its job $job, the scrub of chunk 2; waiting for it (up to 1 s)" held.out ||
-	  die "repair --wait=1 did not wait, then give up"; }
+	  die "repair --wait=1 did not wait, then give up"; } &&
+	{ expect_status 8 "$CHUNKCTL" -V vol check 2 >held.out 2>&1 && cat held.out &&
+	  grep -q "in use by another process: chunkscrubd (pid [0-9]*), for its job $job, the scrub of chunk 2 of volume v" held.out &&
+	  ! grep -q "could not be recorded" held.out ||
+	  die "the offline check was not refused, naming the daemon and its job"; } &&
+	{ expect_status 8 "$CHUNKCTL" -V vol --wait=1 check 2 >held.out 2>&1 && cat held.out &&
+	  grep -q "vol/chunk-0002.img (chunk 2): in use by chunkscrubd (pid [0-9]*), for its job $job, the scrub of chunk 2; waiting for it (up to 1 s)" held.out ||
+	  die "check --wait=1 did not wait, then give up"; } &&
+	{ "$CHUNKCTL" -V vol check 1 >other.out 2>&1 && cat other.out ||
+	  die "the check of another chunk did not run while the daemon holds chunk 2"; }
 	{ rc=0; "$CHUNKCTL" scrub v 2 --wait >wait.out || rc=$?; echo $rc >wait.rc; } &
 	# Cancelled once the waiter has the job (it listens before it asks): a cancel before
 	# would let its scrub start a job of its own.

@@ -16,14 +16,15 @@
 
 /* A line: "1: FLOCK  ADVISORY  WRITE 1234 08:01:5678 0 EOF", the device's major and minor in
  * hex; a blocked waiter's line has "->" after its number and holds nothing. */
-pid_t lock_holder_parse(const char *text, unsigned major, unsigned minor, ino_t ino, pid_t self)
+static pid_t parse_next(const char **pos, unsigned major, unsigned minor, ino_t ino, pid_t self)
 {
-	for (const char *l = text; l && *l; l = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL) {
+	for (const char *l = *pos; l && *l; l = *pos) {
 		char kind[16], mode[16], rw[16];
 		unsigned maj, min;
 		unsigned long long i;
 		int pid;
 
+		*pos = strchr(l, '\n') ? strchr(l, '\n') + 1 : NULL;
 		if (sscanf(l, "%*d: %15s %15s %15s %d %x:%x:%llu", kind, mode, rw, &pid, &maj, &min, &i) != 7)
 			continue;
 		if (strcmp(kind, "FLOCK") || maj != major || min != minor || (ino_t)i != ino || pid == self)
@@ -31,6 +32,11 @@ pid_t lock_holder_parse(const char *text, unsigned major, unsigned minor, ino_t 
 		return pid;
 	}
 	return 0;
+}
+
+pid_t lock_holder_parse(const char *text, unsigned major, unsigned minor, ino_t ino, pid_t self)
+{
+	return parse_next(&text, major, minor, ino, self);
 }
 
 static int note_path(pid_t pid, char *buf, size_t size)
@@ -97,37 +103,75 @@ static void note_read(struct lock_holder *h)
 		(void)note_load(path, h->pid, h);
 }
 
+static char *proc_locks(void)
+{
+	char *text = NULL;
+	size_t cap = 0;
+	FILE *f = fopen("/proc/locks", "re");
+	ssize_t n;
+
+	if (!f)
+		return NULL;
+	n = getdelim(&text, &cap, '\0', f);
+	fclose(f);
+	if (n <= 0) {
+		free(text);
+		return NULL;
+	}
+	return text;
+}
+
+/* H->comm and H's job note, for the process H->pid. */
+static void holder_describe(struct lock_holder *h)
+{
+	char path[64];
+	FILE *f;
+
+	snprintf(path, sizeof(path), "/proc/%d/comm", (int)h->pid);
+	f = fopen(path, "re");
+	if (f) {
+		if (fgets(h->comm, sizeof(h->comm), f))
+			h->comm[strcspn(h->comm, "\n")] = '\0';
+		fclose(f);
+	}
+	note_read(h);
+}
+
 int lock_holder_find(int fd, struct lock_holder *ret)
 {
 	_cleanup_free_ char *text = NULL;
-	char path[64];
-	size_t cap = 0;
+	const char *pos;
 	struct stat st;
-	FILE *f;
-	ssize_t n;
 
 	*ret = (struct lock_holder) {};
-	if (fstat(fd, &st) < 0)
+	if (fstat(fd, &st) < 0 || !(text = proc_locks()))
 		return 0;
-	f = fopen("/proc/locks", "re");
-	if (!f)
-		return 0;
-	n = getdelim(&text, &cap, '\0', f);
-	fclose(f);
-	if (n <= 0)
-		return 0;
-	ret->pid = lock_holder_parse(text, major(st.st_dev), minor(st.st_dev), st.st_ino, getpid());
+	pos = text;
+	ret->pid = parse_next(&pos, major(st.st_dev), minor(st.st_dev), st.st_ino, getpid());
 	if (ret->pid <= 0)
 		return 0;
-	snprintf(path, sizeof(path), "/proc/%d/comm", (int)ret->pid);
-	f = fopen(path, "re");
-	if (f) {
-		if (fgets(ret->comm, sizeof(ret->comm), f))
-			ret->comm[strcspn(ret->comm, "\n")] = '\0';
-		fclose(f);
-	}
-	note_read(ret);
+	holder_describe(ret);
 	return 1;
+}
+
+int lock_holder_find_job(int fd, unsigned chunk, struct lock_holder *ret)
+{
+	_cleanup_free_ char *text = NULL;
+	const char *pos;
+	struct stat st;
+
+	*ret = (struct lock_holder) {};
+	if (fstat(fd, &st) < 0 || !(text = proc_locks()))
+		return 0;
+	pos = text;
+	for (pid_t pid; (pid = parse_next(&pos, major(st.st_dev), minor(st.st_dev), st.st_ino, getpid())) > 0;) {
+		*ret = (struct lock_holder) { .pid = pid };
+		holder_describe(ret);
+		if (ret->has_job && ret->chunk == chunk)
+			return 1;
+	}
+	*ret = (struct lock_holder) {};
+	return 0;
 }
 
 int lock_holder(int fd, char *buf, size_t size)

@@ -21,6 +21,10 @@ struct lock_holder {
 
 /* The same, with the holder's job note: 1 and *RET filled, 0 when no holder is found. */
 int lock_holder_find(int fd, struct lock_holder *ret);
+/* Of every process holding a flock on FD's file, shared ones included, one whose job note says
+ * it runs a job on chunk CHUNK (not on a neighbour whose check reads the file): 1 and *RET
+ * filled, 0 when none. */
+int lock_holder_find_job(int fd, unsigned chunk, struct lock_holder *ret);
 
 /* A job note says which job a process (a job of chunkscrubd) runs, so that whoever finds a
  * chunk locked by it can name the job: one line "START JOB KIND CHUNK VOLUME" in

@@ -61,6 +61,16 @@ int check_e2fsck_lock(struct check_ctx *x, const char *path, int *ret_fd)
 						     "chunkctl writer); try again when it is done", path);
 		return -EBUSY;
 	}
+	/* Readers share the lock, but a check would not record its result in a chunk that a
+	 * job of chunkscrubd checks meanwhile: refused, or waited for, as a writer is. */
+	if (!x->repair) {
+		char busy[CHUNK_BUSY_TEXT_MAX];
+
+		if (chunk_job_wait(fd, path, x->id, busy, sizeof(busy)) < 0) {
+			chunk_check_report_set_error(x->r, "%s: %s", path, busy);
+			return -EBUSY;
+		}
+	}
 	*ret_fd = TAKE_FD(fd);
 	return 0;
 }

@@ -47,28 +47,72 @@ void chunk_set_lock_wait(unsigned seconds)
 	lock_wait_s = seconds;
 }
 
-const char *chunk_busy_text(int fd, char *buf, size_t size)
+/* chunk_busy_text of holder H (all zero: none found). */
+static const char *busy_text_of(const struct lock_holder *h, char *buf, size_t size)
 {
-	struct lock_holder h;
-	const char *comm = "";
+	const char *comm = h->comm;
 
-	if (lock_holder_find(fd, &h))
-		comm = h.comm;
 	/* A job of chunkscrubd names itself in its job note; without one (a daemon of before the
 	 * notes, a note that could not be written), the jobs are where to look. */
-	if (!strcmp(comm, "chunkscrubd") && h.has_job)
+	if (!strcmp(comm, "chunkscrubd") && h->has_job)
 		snprintf(buf, size, "in use by another process: chunkscrubd (pid %d), for its job %u, the %s of "
 			 "chunk %u of volume %s (`chunkctl cancel %u` ends it); chunkctl --wait waits for it",
-			 (int)h.pid, h.job, h.kind, h.chunk, h.volume, h.job);
+			 (int)h->pid, h->job, h->kind, h->chunk, h->volume, h->job);
 	else if (!strcmp(comm, "chunkscrubd"))
 		snprintf(buf, size, "in use by another process: chunkscrubd (pid %d), for one of its jobs (on this "
-			 "chunk or a neighbour; `chunkctl status` lists them); chunkctl --wait waits for it", (int)h.pid);
+			 "chunk or a neighbour; `chunkctl status` lists them); chunkctl --wait waits for it", (int)h->pid);
 	else if (!strcmp(comm, "chunkctl") || !strcmp(comm, "chunkfs"))
 		snprintf(buf, size, "in use by another process: %s (pid %d); chunkctl --wait waits for it", comm,
-			 (int)h.pid);
+			 (int)h->pid);
 	else
 		return "in use by another process (chunkscrubd or chunkctl)";
 	return buf;
+}
+
+const char *chunk_busy_text(int fd, char *buf, size_t size)
+{
+	struct lock_holder h;
+
+	(void)lock_holder_find(fd, &h); /* all zero when none is found */
+	return busy_text_of(&h, buf, size);
+}
+
+static void busy_text_into(const struct lock_holder *h, char *buf, size_t size)
+{
+	const char *t = busy_text_of(h, buf, size);
+
+	if (t != buf)
+		snprintf(buf, size, "%s", t);
+}
+
+int chunk_job_wait(int fd, const char *path, unsigned id, char *busy, size_t size)
+{
+	struct timespec t0, now;
+	struct lock_holder h;
+
+	if (!lock_holder_find_job(fd, id, &h))
+		return 0;
+	busy_text_into(&h, busy, size);
+	if (lock_wait_s == 0)
+		return -EBUSY;
+	if (lock_wait_s == UINT_MAX)
+		chunk_log(LOG_WARNING, "%s (chunk %u): in use by %s (pid %d), for its job %u, the %s of chunk %u; "
+			  "waiting for it", path, id, h.comm, (int)h.pid, h.job, h.kind, h.chunk);
+	else
+		chunk_log(LOG_WARNING, "%s (chunk %u): in use by %s (pid %d), for its job %u, the %s of chunk %u; "
+			  "waiting for it (up to %u s)", path, id, h.comm, (int)h.pid, h.job, h.kind, h.chunk,
+			  lock_wait_s);
+	clock_gettime(CLOCK_MONOTONIC, &t0);
+	for (;;) {
+		usleep(100 * 1000);
+		if (!lock_holder_find_job(fd, id, &h))
+			return 0;
+		busy_text_into(&h, busy, size);
+		clock_gettime(CLOCK_MONOTONIC, &now);
+		if (lock_wait_s != UINT_MAX && (now.tv_sec - t0.tv_sec) * 1000 +
+		    (now.tv_nsec - t0.tv_nsec) / 1000000 >= (long long)lock_wait_s * 1000)
+			return -EBUSY;
+	}
 }
 
 int chunk_flock_wait(int fd, int op, const char *path, unsigned id)

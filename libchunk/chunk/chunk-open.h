@@ -26,6 +26,11 @@ int chunk_flock_wait(int fd, int op, const char *path, unsigned id);
  * ("for its job 12, the scrub of chunk 3 of volume v"), with what to do about it. */
 #define CHUNK_BUSY_TEXT_MAX 512
 const char *chunk_busy_text(int fd, char *buf, size_t size);
+/* A check shares its chunk's lock with readers, but not with a job of chunkscrubd on that
+ * chunk (one on a neighbour only reads it): 0 when none holds FD's chunk ID, else, with a wait
+ * set, the same notice as chunk_flock_wait and a try every 100 ms until the wait is over;
+ * -EBUSY then, with the chunk_busy_text naming the job in BUSY (CHUNK_BUSY_TEXT_MAX). */
+int chunk_job_wait(int fd, const char *path, unsigned id, char *busy, size_t size);
 
 /* Opens PATH as chunk ID. With VOLUME_UUID/NCHUNKS given (non-NULL / non-zero) the chunk
  * record must agree; otherwise the record is read and accepted as it is. */
