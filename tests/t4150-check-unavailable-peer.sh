@@ -107,6 +107,16 @@ test_expect_success 'a chunk another process holds: unavailable, untouched' '
 	release_chunk && test $rc -eq 0 && cmp held.copy "$(img "$V" "$P")" && back_to_good
 '
 
+# A neighbour's check records its result under its chunk's exclusive lock, for moments: a peer
+# held that briefly is waited for, not unavailable.
+test_expect_success 'a peer held for a moment: waited for, the check of its neighbour finishes clean' '
+	fresh && rm -f held &&
+	{ flock -x "$(img "$V" "$P")" sh -c "touch held && exec sleep 1.5" & } &&
+	n=100 && until [ -e held ] || [ $n -eq 0 ]; do sleep 0.05; n=$((n - 1)); done &&
+	{ rc=0; "$CHUNKCTL" -V "$V" check "$K0" >out 2>&1 || rc=$?; } &&
+	wait && cat out && test $rc -eq 0
+'
+
 # The foreign chunk itself, checked or repaired: refused before e2fsck, named, nothing written.
 test_expect_success 'check and repair of the other volume'"'"'s chunk itself: 8, named, not written' '
 	fresh && cp "$(img other "$P")" "$(img "$V" "$P")" && sha256sum "$V"/chunk-*.img >before &&

@@ -461,6 +461,32 @@ void volume_chunk_adopt_lock(struct volume *v, unsigned id, int fd, bool exclusi
 	v->adopt_exclusive = exclusive;
 }
 
+/* A peer of the chunk being checked, read-only: a neighbour's check records its result under
+ * the chunk's exclusive lock (libchunk/check/check.c), for moments; the peer is tried again,
+ * quietly, for up to 2 s before it counts as unavailable. Anything else is opened once. */
+static int open_slot_chunk(struct volume *v, unsigned id, int flags, struct chunk **ret)
+{
+	bool peer = v->checked >= 0 && (int)id != v->checked && !(flags & CHUNK_OPEN_RDWR);
+	const char *path = v->paths[id];
+	const unsigned char *uuid = v->have_uuid ? v->uuid : NULL;
+	unsigned n = v->file ? v->n : 0;
+	bool quiet;
+	int r;
+
+	if (!peer)
+		return chunk_open(path, id, uuid, n, flags, ret);
+	quiet = chunk_log_quiet(true);
+	for (int tries = 0; tries < 40; tries++) {
+		r = chunk_open(path, id, uuid, n, flags, ret);
+		if (r != -EBUSY)
+			break;
+		usleep(50 * 1000);
+	}
+	chunk_log_quiet(quiet);
+	/* A failure is said once, by one more try, as it would have been at once. */
+	return r < 0 ? chunk_open(path, id, uuid, n, flags, ret) : r;
+}
+
 int volume_chunk(struct volume *v, unsigned id, struct chunk **ret)
 {
 	struct chunk *c;
@@ -485,7 +511,7 @@ int volume_chunk(struct volume *v, unsigned id, struct chunk **ret)
 		adopt = v->adopt_fd >= 0 && v->adopt_id == id;
 		if (adopt)
 			flags |= CHUNK_OPEN_NO_LOCK;
-		r = chunk_open(v->paths[id], id, v->have_uuid ? v->uuid : NULL, v->file ? v->n : 0, flags, &c);
+		r = open_slot_chunk(v, id, flags, &c);
 		if (adopt) {
 			/* The caller's lock, held all along, becomes the chunk's; on failure it goes. */
 			if (r >= 0 && !(v->flags & VOLUME_NO_LOCK)) {
