@@ -99,6 +99,8 @@ void status_print_losses(const struct status *st, const char *volpath)
 				printf(" (inode %u:%u)", (unsigned)(e->ino >> 32), (unsigned)e->ino);
 			if (e->kind == LOSS_DATA)
 				printf(": %" PRIu64 " byte(s) lost, they read as EIO\n", e->bytes);
+			else if (e->kind == LOSS_GONE)
+				printf(": gone, its inode was lost\n");
 			else if (e->kind == LOSS_ENTRIES)
 				printf(": the directory lost the entries of its part in chunk %" PRIu32 "\n", st->rows[i].id);
 			else {

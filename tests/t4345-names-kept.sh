@@ -5,7 +5,8 @@
 # in /lost+found and nothing is lost. When the directory itself is gone, the files keep their
 # names in /lost+found and the report names each by the best path known (the directory's own
 # name went with its inode: it is named by its number). A repair killed at any of its
-# writes is finished by the next.
+# writes is finished by the next. A file whose inode was zeroed is gone: e2fsck clears its entry
+# without a word of its own, and the report names it as lost.
 . "$(dirname "$0")/test-lib.sh"
 . "$SRC/tests/lib-crash.sh"
 
@@ -64,6 +65,25 @@ test_expect_success 'the directory itself gone: its files keep their names in /l
 	"$CHUNKCTL" -V v3 cat :/lost+found/g | cmp - src/d/sub/g &&
 	expect_status 0 "$CHUNKCTL" -V v3 repair "$chunk" >/dev/null &&
 	e2fsck_clean v3/chunk-*.img && expect_status 0 "$CHUNKCTL" -V v3 check --all >/dev/null
+'
+
+test_expect_success 'a file whose inode was zeroed: e2fsck clears its entry, the report names it as lost' '
+	cp -a base v4 && ino=$("$CHUNKCTL" -V v4 stat --json :/d/f3 | jq -r .files[0].local_ino) &&
+	"$CHUNKFAULT" v4/chunk-0000.img zero-inode "$ino" >/dev/null &&
+	{ rc=0; "$CHUNKCTL" -V v4 repair --json 0 >out.json 2>err || rc=$?; } && test $rc -le 1 &&
+	jq -e ".chunks[0].files_lost == [\"/d/f3\"]" out.json >/dev/null &&
+	! "$CHUNKCTL" -V v4 stat :/d/f3 >/dev/null 2>&1 &&
+	expect_status 0 "$CHUNKCTL" -V v4 repair 0 >/dev/null && e2fsck_clean v4/chunk-*.img
+'
+
+test_expect_success 'a file an rm had released when it was cut short is no loss: not named' '
+	cp -a base v5 && ino=$("$CHUNKCTL" -V v5 stat --json :/d/f2 | jq -r .files[0].local_ino) &&
+	debugfs -w -R "set_inode_field <$ino> links_count 0" v5/chunk-0000.img >/dev/null 2>&1 &&
+	debugfs -w -R "set_inode_field <$ino> dtime $(date +%s)" v5/chunk-0000.img >/dev/null 2>&1 &&
+	debugfs -w -R "freei <$ino>" v5/chunk-0000.img >/dev/null 2>&1 &&
+	{ rc=0; "$CHUNKCTL" -V v5 repair --json 0 >out.json 2>err || rc=$?; } && test $rc -le 1 &&
+	jq -r ".chunks[0].e2fsck_output" out.json | grep -q "has deleted/unused inode $ino" &&
+	jq -e ".chunks[0].files_lost == []" out.json >/dev/null
 '
 
 test_expect_success 'the repair that puts them back, killed at each of its writes: the next repair finishes it' '

@@ -554,9 +554,63 @@ static int check_own_lost_found(struct check_ctx *x)
 	return r;
 }
 
+/* Files whose inode damage zeroed (an inode-table block lost): e2fsck clears their entries
+ * ("Entry 'NAME' in PATH (DIR) has deleted/unused inode N.  Clear? yes") and says no more, so
+ * the report names each here as lost, by the volume path of DIR and NAME. Only an inode left
+ * with no mode counts: one chunkfs released (an rm a kill cut short) keeps its mode, and is
+ * no loss. */
+static void name_cleared_entries(struct check_ctx *x)
+{
+	static const char tail[] = ") has deleted/unused inode ";
+	const char *line = x->r->e2fsck_output;
+
+	for (; line && *line; line = strchr(line, '\n') ? strchr(line, '\n') + 1 : NULL) {
+		const char *end = strchr(line, '\n'), *t, *in, *open;
+		struct ext2_inode_large inode;
+		unsigned dir, ino;
+		char name[EXT2_NAME_LEN + 1], *path, *dpath;
+		size_t n;
+
+		if (strncmp(line, "Entry '", 7) != 0 || !(t = strstr(line, tail)) || (end && t > end) ||
+		    sscanf(t + sizeof(tail) - 1, "%u.  Clear? yes", &ino) != 1 || !strstr(t, "Clear? yes") ||
+		    (end && strstr(t, "Clear? yes") > end))
+			continue;
+		for (open = t; open > line && *open != '('; open--)
+			;
+		in = strstr(line + 7, "' in ");
+		if (!in || in > open || sscanf(open, "(%u)", &dir) != 1)
+			continue;
+		/* chunkfs's own entries (continuations, index entries) are pass 3's and 4's: a lost
+		 * continuation is named through its head; a root other than chunk 0's is no one's. */
+		if (dir == x->c->meta_ino || dir == x->c->cont_ino || dir == x->c->index_ino ||
+		    (x->id != 0 && dir == EXT2_ROOT_INO))
+			continue;
+		n = MIN((size_t)(in - (line + 7)), sizeof(name) - 1);
+		memcpy(name, line + 7, n);
+		name[n] = '\0';
+		if (chunk_inode_read(x->c, ino, &inode) < 0 || inode.i_mode)
+			continue;
+		dpath = check_path_of(x, VINO(x->id, dir));
+		if (!dpath || asprintf(&path, "%s%s%s", dpath, strcmp(dpath, "/") ? "/" : "", name) < 0)
+			path = NULL;
+		free(dpath);
+		struct finding *f = check_found(x, "links", 0, "%s%sits inode (%u:%u) was lost with the damage, and "
+						"e2fsck cleared its entry", path ? "" : name, path ? "" : ": ", x->id, ino);
+		finding_set_action(f, FINDING_HOLED, "gone: the inode and what it held (a directory: its "
+				   "entries in this chunk) cannot be recovered");
+		finding_take_path(f, path);
+		if (f)
+			f->gone = true;
+	}
+}
+
 int check_links(struct check_ctx *x)
 {
-	int r = check_own_lost_found(x);
+	int r;
+
+	if (x->repair)
+		name_cleared_entries(x);
+	r = check_own_lost_found(x);
 
 	if (r < 0)
 		return r;

@@ -11,7 +11,8 @@
 #include "libchunk/base/macro.h"
 #include "libchunk/check/report.h"
 
-static const char *const loss_words[] = { [LOSS_DATA] = "data", [LOSS_ENTRIES] = "entries", [LOSS_MOVED] = "moved" };
+static const char *const loss_words[] = { [LOSS_DATA] = "data", [LOSS_ENTRIES] = "entries", [LOSS_MOVED] = "moved",
+					       [LOSS_GONE] = "gone" };
 
 static const char *loss_word(uint8_t kind)
 {

@@ -70,6 +70,7 @@ static const char *loss_word(enum loss_kind k)
 	case LOSS_DATA: return "data";
 	case LOSS_ENTRIES: return "entries";
 	case LOSS_MOVED: return "moved";
+	case LOSS_GONE: return "gone";
 	}
 	return "unknown";
 }
@@ -92,6 +93,8 @@ static int journal_file(const struct chunk_check_report *r, const struct finding
 	if (k == LOSS_DATA)
 		entry_add(&e, "MESSAGE=repair of chunk %u of %s: %s lost %llu byte(s), which read as EIO", r->chunk,
 			  volume, path, (unsigned long long)x->bytes_lost);
+	else if (k == LOSS_GONE)
+		entry_add(&e, "MESSAGE=repair of chunk %u of %s: %s is gone: its inode was lost", r->chunk, volume, path);
 	else if (k == LOSS_ENTRIES)
 		entry_add(&e, "MESSAGE=repair of chunk %u of %s: directory %s lost the entries it held in chunk %u",
 			  r->chunk, volume, path, r->chunk);

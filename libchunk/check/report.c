@@ -141,6 +141,8 @@ enum loss_kind finding_loss_kind(const struct finding *f)
 {
 	if (f->action == FINDING_QUARANTINED)
 		return LOSS_MOVED;
+	if (f->gone)
+		return LOSS_GONE;
 	return f->bytes_lost ? LOSS_DATA : LOSS_ENTRIES;
 }
 
@@ -250,7 +252,8 @@ void chunk_check_report_print(const struct chunk_check_report *r, FILE *f)
 				continue;
 			if (x->bytes_lost)
 				snprintf(what, sizeof(what), "%llu bytes lost, read as EIO", (unsigned long long)x->bytes_lost);
-			print_lost_file(f, x, x->bytes_lost ? what : "entries lost"); /* else a directory's part */
+			print_lost_file(f, x, x->gone ? "gone: its inode was lost" : x->bytes_lost ? what :
+					      "entries lost"); /* else a directory's part */
 		}
 	}
 	if (r->online && r->repair)

@@ -31,6 +31,7 @@ struct finding {
 	char *done;           /* what was done, in words (NULL while FINDING_LEFT) */
 	uint64_t bytes_lost;  /* FINDING_HOLED: how much */
 	char *moved_to;       /* FINDING_QUARANTINED: its path in the volume now */
+	bool gone;            /* FINDING_HOLED: the whole file, its inode lost (LOSS_GONE) */
 };
 
 struct chunk_check_report {

@@ -122,6 +122,7 @@ enum loss_kind {
 	LOSS_DATA = 1,           /* bytes of the file lost: they read as EIO */
 	LOSS_ENTRIES = 2,        /* a directory's part lost, with the names in it */
 	LOSS_MOVED = 3,          /* moved into /lost+found */
+	LOSS_GONE = 4,           /* the file itself: its inode lost, its entry cleared by e2fsck */
 };
 
 struct loss_entry {
