@@ -96,14 +96,20 @@ int ctl_error(const char *fmt, ...)
 	return EXIT_ERR;
 }
 
+/* "chunkctl CMD: message" on stderr (a progress line cleared first), without its newline. */
+static void command_messagev(const char *cmd, const char *fmt, va_list ap)
+{
+	ctl_progress_clear();
+	fprintf(stderr, "chunkctl %s: ", cmd);
+	print_messagev(stderr, fmt, ap);
+}
+
 int ctl_command_error(const char *cmd, const char *fmt, ...)
 {
 	va_list ap;
 
-	ctl_progress_clear();
-	fprintf(stderr, "chunkctl %s: ", cmd);
 	va_start(ap, fmt);
-	print_messagev(stderr, fmt, ap);
+	command_messagev(cmd, fmt, ap);
 	va_end(ap);
 	fputc('\n', stderr);
 	return ctl_exit_error(cmd);
@@ -113,10 +119,8 @@ int ctl_usage_error(const char *cmd, const char *fmt, ...)
 {
 	va_list ap;
 
-	ctl_progress_clear();
-	fprintf(stderr, "chunkctl %s: ", cmd);
 	va_start(ap, fmt);
-	print_messagev(stderr, fmt, ap);
+	command_messagev(cmd, fmt, ap);
 	va_end(ap);
 	fprintf(stderr, " (try 'chunkctl %s --help')\n", cmd);
 	return ctl_exit_usage(cmd);

@@ -177,6 +177,88 @@ test_expect_success 'a power cut during a rename over a file: the target old or 
 	sweep "mv :/y2 :/y" renamed mv :/y2 :/y
 '
 
+# exchanged VOL WHAT A B: after an exchange of A and B, both hold their old files or both each
+# other's, never a mix; nothing else changed, nothing in /lost+found.
+exchanged() {
+	local a=$3 b=$4
+	if is "$1" "$a" "src/${a#:/}"; then
+		is "$1" "$b" "src/${b#:/}" || die "$2: $a is its old file but $b is not"
+	else
+		is "$1" "$a" "src/${b#:/}" || die "$2: $a is neither its old file nor $b's"
+		is "$1" "$b" "src/${a#:/}" || die "$2: $a is $b's file but $b is not $a's"
+	fi
+	untouched "$1" "$a" "$b"
+	lf_empty "$1" "$2"
+}
+# Two files of one chunk in different directories (two directory blocks a cut can keep one of).
+exchanged_here() { exchanged "$1" "$2" :/y :/t/f2; }
+test_expect_success 'a power cut during an exchange of two files in two directories: both old or both swapped' '
+	sweep "mv --exchange :/y :/t/f2" exchanged_here mv --exchange :/y :/t/f2
+'
+# Across chunks: each chunk's half has its record, the names change once both are durable.
+exchanged_across() { exchanged "$1" "$2" :/b :/far/x; }
+test_expect_success 'a power cut during an exchange of two files of different chunks: both old or both swapped' '
+	sweep "mv --exchange :/far/x :/b" exchanged_across mv --exchange :/far/x :/b
+'
+
+moved() {
+	absent "$1" :/y || is "$1" :/y src/y || die "$2: :/y is neither whole nor gone"
+	untouched "$1" :/y
+	lf_empty "$@"
+}
+test_expect_success 'a power cut during an rm of a continued file: whole or gone, /lost+found empty' '
+	sweep "rm :/y" removed rm :/y
+'
+
+removed_tree() {
+	local f
+	for f in src/t/*; do
+		absent "$1" ":/t/${f##*/}" || is "$1" ":/t/${f##*/}" "$f" || die "$2: :/t/${f##*/} is neither whole nor gone"
+	done
+	untouched "$1" :/t
+	lf_empty "$@"
+}
+test_expect_success 'a power cut during an rm -r of a tree with continued files: each whole or gone, /lost+found empty' '
+	sweep "rm -r :/t" removed_tree rm -r :/t
+'
+
+made_dir() {
+	if ! absent "$1" :/d; then
+		"$CHUNKCTL" -V "$1" stat :/d | grep -q directory || die "$2: :/d is not a directory"
+		[ -z "$("$CHUNKCTL" -V "$1" ls :/d)" ] || die "$2: :/d is not empty"
+	fi
+	untouched "$1"
+	lf_empty "$@"
+}
+test_expect_success 'a power cut during a mkdir: absent or empty' '
+	sweep "mkdir :/d" made_dir mkdir :/d
+'
+
+linked() {
+	absent "$1" :/t/y || is "$1" :/t/y src/y || die "$2: :/t/y is there but is not :/y"
+	untouched "$1"
+	lf_empty "$@"
+}
+test_expect_success 'a power cut during a link of a continued file: the new name absent or the file' '
+	sweep "ln :/y :/t/y" linked ln :/y :/t/y
+'
+
+# POSIX rename: :/y the old file or the renamed one, :/y2 the renamed one or gone, exactly one
+# name for the renamed file (the rename record, issue 19 item 6).
+renamed() {
+	if is "$1" :/y src/y2; then
+		absent "$1" :/y2 || die "$2: both :/y2 and :/y name the renamed file"
+	elif is "$1" :/y src/y; then
+		is "$1" :/y2 src/y2 || die "$2: :/y is the old file but :/y2 is not the renamed one"
+	else
+		die "$2: :/y is neither its old file nor the renamed one"
+	fi
+	untouched "$1" :/y :/y2
+}
+test_expect_success 'a power cut during a rename over a file: the target old or new, the renamed file under one name' '
+	sweep "mv :/y2 :/y" renamed mv :/y2 :/y
+'
+
 # RENAME_EXCHANGE of two files of one chunk in different directories (two directory blocks a
 # cut can keep one of): both old or both swapped, nothing in /lost+found.
 exchanged() {

@@ -137,24 +137,9 @@ static void holder_describe(struct lock_holder *h)
 	note_read(h);
 }
 
-int lock_holder_find(int fd, struct lock_holder *ret)
-{
-	_cleanup_free_ char *text = NULL;
-	const char *pos;
-	struct stat st;
-
-	*ret = (struct lock_holder) {};
-	if (fstat(fd, &st) < 0 || !(text = proc_locks()))
-		return 0;
-	pos = text;
-	ret->pid = parse_next(&pos, major(st.st_dev), minor(st.st_dev), st.st_ino, getpid());
-	if (ret->pid <= 0)
-		return 0;
-	holder_describe(ret);
-	return 1;
-}
-
-int lock_holder_find_job(int fd, unsigned chunk, struct lock_holder *ret)
+/* The first process but this one holding a lock on FD's file that MATCHES (ANY, or its job is
+ * on CHUNK): 1 and *RET, or 0. */
+static int find_holder(int fd, bool any, unsigned chunk, struct lock_holder *ret)
 {
 	_cleanup_free_ char *text = NULL;
 	const char *pos;
@@ -167,11 +152,21 @@ int lock_holder_find_job(int fd, unsigned chunk, struct lock_holder *ret)
 	for (pid_t pid; (pid = parse_next(&pos, major(st.st_dev), minor(st.st_dev), st.st_ino, getpid())) > 0;) {
 		*ret = (struct lock_holder) { .pid = pid };
 		holder_describe(ret);
-		if (ret->has_job && ret->chunk == chunk)
+		if (any || (ret->has_job && ret->chunk == chunk))
 			return 1;
 	}
 	*ret = (struct lock_holder) {};
 	return 0;
+}
+
+int lock_holder_find(int fd, struct lock_holder *ret)
+{
+	return find_holder(fd, true, 0, ret);
+}
+
+int lock_holder_find_job(int fd, unsigned chunk, struct lock_holder *ret)
+{
+	return find_holder(fd, false, chunk, ret);
 }
 
 int lock_holder(int fd, char *buf, size_t size)

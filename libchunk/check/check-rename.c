@@ -50,97 +50,7 @@ static int peer_named(struct check_ctx *x, const struct chunk_ref *ref, vino_t d
 	return r < 0 ? r : names_ino(c, part, name, ref->ino);
 }
 
-/* Links or unlinks NAME of part DIR to K's INO, and its link count follows (after the entry:
- * a kill in between leaves a count e2fsck corrects). */
-static int name_set(struct chunk *c, ext2_ino_t dir, const char *name, ext2_ino_t ino, bool link)
-{
-	struct ext2_inode_large inode;
-	int r = chunk_inode_read(c, ino, &inode);
-
-	if (r == 0)
-		r = link ? chunk_link(c, dir, name, ino, chunk_mode_ftype(inode.i_mode)) : chunk_unlink(c, dir, name);
-	if (r < 0)
-		return r;
-	inode.i_links_count = (uint16_t)(inode.i_links_count + (link ? 1 : -1));
-	return chunk_inode_write(c, ino, &inode);
-}
-
-/* The renamed inode, named by neither name, where e2fsck put it: "#INO" in K's lost+found. It
- * gets the new name and loses that one: 1 if it was there, 0 if not. */
-static int from_lost_found(struct chunk *c, const struct record_rename *rec)
-{
-	char name[16];
-	ext2_ino_t lf;
-	int r;
-
-	snprintf(name, sizeof(name), "#%u", rec->ino);
-	if (chunk_lookup(c, EXT2_ROOT_INO, "lost+found", &lf) < 0 || !names_ino(c, lf, name, rec->ino))
-		return 0;
-	r = name_set(c, rec->dpart, rec->dname, rec->ino, true);
-	if (r == 0)
-		r = name_set(c, lf, name, rec->ino, false);
-	return r < 0 ? r : 1;
-}
-
-/* Finishes or undoes the rename REC names; says which on F. */
-static int settle(struct check_ctx *x, const struct record_rename *rec, struct finding *f)
-{
-	bool cross = rec->target.chunk != CHUNK_NONE && rec->target.chunk != x->id, new_name, old_name, forward;
-	struct ext2_inode_large inode;
-	struct chunk *c;
-	int r = repair_chunk(x, x->id, &c);
-
-	if (r == 0)
-		r = chunk_inode_read(c, rec->ino, &inode);
-	if (r < 0)
-		return r;
-	if (!inode.i_links_count || inode.i_generation != rec->gen) {
-		finding_set_action(f, FINDING_FIXED, "the renamed inode is gone; nothing to finish");
-		return chunk_rename_record_clear(c);
-	}
-	new_name = names_ino(c, rec->dpart, rec->dname, rec->ino);
-	old_name = names_ino(c, rec->spart, rec->sname, rec->ino);
-	if (!new_name && !old_name) {
-		/* A power cut kept the old name's removal and lost the new name (two blocks, no sync
-		 * between): e2fsck put the file in K's lost+found. The old name went after the new
-		 * one was written, so the rename is finished from there. */
-		r = from_lost_found(c, rec);
-		if (r < 0)
-			return r;
-		new_name = r > 0;
-		r = 0;
-	}
-	forward = new_name;
-	if (cross) {
-		r = peer_named(x, &rec->target, rec->ddir, rec->dname);
-		if (r < 0) {
-			check_peer_unavailable(x, rec->target.chunk, r);
-			return 0; /* the record stays for a repair that can read the target */
-		}
-		forward = r == 0;
-		r = 0;
-	}
-	if (forward && !new_name)
-		r = name_set(c, rec->dpart, rec->dname, rec->ino, true);
-	if (r == 0 && forward && old_name)
-		r = name_set(c, rec->spart, rec->sname, rec->ino, false);
-	if (r == 0 && !forward && new_name && old_name)
-		r = name_set(c, rec->dpart, rec->dname, rec->ino, false);
-	if (r == 0)
-		r = chunk_rename_record_clear(c);
-	if (r < 0)
-		return r;
-	check_path_forget(x, x->id);
-	if (forward)
-		finding_set_action(f, FINDING_FIXED, "finished: %s names the renamed file, %s is gone", rec->dname,
-				   rec->sname);
-	else
-		finding_set_action(f, FINDING_FIXED, "undone: %s names the file, %s what it named before", rec->sname,
-				   rec->dname);
-	return 0;
-}
-
-/* The link counts an exchange's settle changes, written after its entries: a kill in between
+/* The link counts a settle changes, written after its entries: a kill in between
  * leaves counts that e2fsck sets right, never a live inode at zero, which it would free. */
 struct counts {
 	ext2_ino_t ino[8];
@@ -337,6 +247,73 @@ static int settle_exchange(struct check_ctx *x, const struct record_rename *rec,
 	else
 		finding_set_action(f, FINDING_FIXED, "undone: it had not begun; %s names the file it named",
 				   rec->sname);
+	return 0;
+}
+
+/* Finishes or undoes the rename REC names; says which on F. */
+static int settle(struct check_ctx *x, const struct record_rename *rec, struct finding *f)
+{
+	bool cross = rec->target.chunk != CHUNK_NONE && rec->target.chunk != x->id, new_name, old_name, forward;
+	struct ext2_inode_large inode;
+	struct counts k = {};
+	struct chunk *c;
+	int r = repair_chunk(x, x->id, &c);
+
+	if (r == 0)
+		r = chunk_inode_read(c, rec->ino, &inode);
+	if (r < 0)
+		return r;
+	if (!inode.i_links_count || inode.i_generation != rec->gen) {
+		finding_set_action(f, FINDING_FIXED, "the renamed inode is gone; nothing to finish");
+		return chunk_rename_record_clear(c);
+	}
+	new_name = names_ino(c, rec->dpart, rec->dname, rec->ino);
+	old_name = names_ino(c, rec->spart, rec->sname, rec->ino);
+	if (!new_name && !old_name) {
+		/* A power cut kept the old name's removal and lost the new name (two blocks, no sync
+		 * between): e2fsck put the file in K's lost+found. The old name went after the new
+		 * one was written, so the rename is finished from there. */
+		char lfname[16];
+		ext2_ino_t lf;
+
+		snprintf(lfname, sizeof(lfname), "#%u", rec->ino);
+		new_name = chunk_lookup(c, EXT2_ROOT_INO, "lost+found", &lf) == 0 && names_ino(c, lf, lfname, rec->ino);
+		if (new_name)
+			r = want(c, rec->dpart, rec->dname, rec->ino, &k);
+		if (r == 0 && new_name)
+			r = unwant_lost_found(c, rec->ino, &k);
+		if (r < 0)
+			return r;
+	}
+	forward = new_name;
+	if (cross) {
+		r = peer_named(x, &rec->target, rec->ddir, rec->dname);
+		if (r < 0) {
+			check_peer_unavailable(x, rec->target.chunk, r);
+			return counts_write(c, &k); /* the record stays for a repair that can read the target */
+		}
+		forward = r == 0;
+		r = 0;
+	}
+	if (forward && !new_name)
+		r = want(c, rec->dpart, rec->dname, rec->ino, &k);
+	if (r == 0 && forward && old_name)
+		r = unwant(c, rec->spart, rec->sname, rec->ino, &k);
+	if (r == 0 && !forward && new_name && old_name)
+		r = unwant(c, rec->dpart, rec->dname, rec->ino, &k);
+	if (r == 0)
+		r = counts_write(c, &k);
+	if (r == 0)
+		r = chunk_rename_record_clear(c);
+	if (r < 0)
+		return r;
+	check_path_forget(x, x->id);
+	if (forward)
+		finding_set_action(f, FINDING_FIXED, "finished: %s names the renamed file, %s is gone", rec->dname,
+				   rec->sname);
+	else
+		finding_set_action(f, FINDING_FIXED, "undone: %s names the file, %s what it named before", rec->sname,
+				   rec->dname);
 	return 0;
 }
 
