@@ -2,8 +2,10 @@
  * ops-*.c are adapters: decode a request, call one libchunk namespace function, reply.
  *
  * Locking (docs/MOUNT.md): `volume_lock` guards the volume and every libchunk call (libchunk
- * and libext2fs are not thread-safe); `nodes.lock` guards the node table and is taken inside
- * `volume_lock` when both are needed, never the other way round. */
+ * and libext2fs are not thread-safe). Held to itself by every handler but two: reads and
+ * writes in place share it, each then taking its node's `io_lock` and, around the work in one
+ * chunk, that chunk's `io_lock` (vfile_pread_shared). `nodes.lock` guards the node table and
+ * is taken inside `volume_lock` when both are needed, never the other way round. */
 #pragma once
 #define FUSE_USE_VERSION 312
 #include <fuse_lowlevel.h>
@@ -38,6 +40,9 @@ struct node {
 	bool orphan;              /* its last name went while open: freed at the last close */
 	bool stale;               /* an online repair removed its inode: its opens give ESTALE */
 	uint64_t last_write_ms;
+	/* Taken by a read or write that holds volume_lock shared, around its use of file,
+	 * written and last_write_ms: one such request on a file at a time. */
+	pthread_mutex_t io_lock;
 	struct node *next;
 };
 
@@ -66,7 +71,7 @@ struct control {
 struct chunkfs {
 	struct chunkfs_options opt;
 	struct volume *volume;
-	pthread_mutex_t volume_lock;
+	pthread_rwlock_t volume_lock;
 	struct node_table nodes;
 	struct fuse_session *session;
 	pthread_t flusher;
@@ -84,6 +89,9 @@ extern const struct fuse_lowlevel_ops chunkfs_ops;
 
 static inline struct chunkfs *chunkfs_of(fuse_req_t req) { return fuse_req_userdata(req); }
 void chunkfs_lock(struct chunkfs *fs);
+/* volume_lock shared: only for vfile_pread_shared and vfile_pwrite_shared (under the node's
+ * io_lock). */
+void chunkfs_lock_shared(struct chunkfs *fs);
 void chunkfs_unlock(struct chunkfs *fs);
 uint64_t chunkfs_now_ms(void);
 

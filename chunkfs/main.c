@@ -197,7 +197,9 @@ int main(int argc, char **argv)
 	struct fuse_args args __attribute__((cleanup(args_freep))) = FUSE_ARGS_INIT(argc, argv);
 	struct fuse_cmdline_opts cmd = { 0 };
 	static struct chunkfs fs = {
-		.volume_lock = PTHREAD_MUTEX_INITIALIZER,
+		/* Writers first: a stream of reads and writes in place, which share it, must not
+		 * keep an operation that needs the volume to itself waiting. */
+		.volume_lock = PTHREAD_RWLOCK_WRITER_NONRECURSIVE_INITIALIZER_NP,
 		.flusher_lock = PTHREAD_MUTEX_INITIALIZER,
 		.flusher_wake = PTHREAD_COND_INITIALIZER,
 		.control = { .fd = -1, .checking = -1, .lock = PTHREAD_MUTEX_INITIALIZER,

@@ -20,6 +20,7 @@ void node_table_free(struct node_table *t)
 	for (size_t i = 0; i < t->nbuckets; i++)
 		for (struct node *n = t->buckets[i], *next; n; n = next) {
 			next = n->next;
+			pthread_mutex_destroy(&n->io_lock);
 			free(n);
 		}
 	free(t->buckets);
@@ -41,8 +42,10 @@ static struct node *get_locked(struct node_table *t, vino_t ino)
 
 	if (!*p) {
 		*p = calloc(1, sizeof(**p));
-		if (*p)
+		if (*p) {
 			(*p)->ino = ino;
+			pthread_mutex_init(&(*p)->io_lock, NULL);
+		}
 	}
 	return *p;
 }
@@ -55,6 +58,7 @@ static void put_locked(struct node_table *t, struct node *n)
 		return;
 	p = slot(t, n->ino);
 	*p = n->next;
+	pthread_mutex_destroy(&n->io_lock);
 	free(n);
 }
 

@@ -147,6 +147,9 @@ void op_create(fuse_req_t req, fuse_ino_t parent, const char *name, mode_t mode,
 	}
 }
 
+/* Reads and writes in place share volume_lock, so that those on different chunks run in
+ * parallel; what needs the volume to itself (a chunk to open, a holder to add, an error to
+ * say) is done again, or finished, with it. */
 void op_read(fuse_req_t req, fuse_ino_t ino, size_t size, off_t off, struct fuse_file_info *fi)
 {
 	struct chunkfs *fs = chunkfs_of(req);
@@ -155,6 +158,13 @@ void op_read(fuse_req_t req, fuse_ino_t ino, size_t size, off_t off, struct fuse
 	ssize_t got = -ENOMEM;
 
 	if (buf) {
+		chunkfs_lock_shared(fs);
+		pthread_mutex_lock(&n->io_lock);
+		got = n->stale ? -ESTALE : vfile_pread_shared(n->file, buf, size, (uint64_t)off);
+		pthread_mutex_unlock(&n->io_lock);
+		chunkfs_unlock(fs);
+	}
+	if (got == -EAGAIN) {
 		chunkfs_lock(fs);
 		got = n->stale ? -ESTALE : vfile_pread(n->file, buf, size, (uint64_t)off);
 		chunkfs_unlock(fs);
@@ -170,21 +180,38 @@ void op_write(fuse_req_t req, fuse_ino_t ino, const char *buf, size_t size, off_
 {
 	struct chunkfs *fs = chunkfs_of(req);
 	struct node *n = (struct node *)(uintptr_t)fi->fh;
-	ssize_t done;
+	bool append = (fi->flags & O_APPEND) && !fs->opt.writeback;
+	size_t done = 0;
+	ssize_t rest = 0;
 	int r;
 
-	chunkfs_lock(fs);
-	r = chunkfs_file_writable(fs, n);
-	if (r == 0 && (fi->flags & O_APPEND) && !fs->opt.writeback)
-		off = (off_t)vfile_size(n->file);
-	done = r < 0 ? r : vfile_pwrite(n->file, buf, size, (uint64_t)off);
-	if (done > 0)
-		chunkfs_file_written(n);
+	/* The kernel sends one write of a file at a time (it holds the inode's lock), so an
+	 * append finished below goes on where it began. */
+	chunkfs_lock_shared(fs);
+	pthread_mutex_lock(&n->io_lock);
+	if (!n->stale && n->file_writable) {
+		if (append)
+			off = (off_t)vfile_size(n->file);
+		done = vfile_pwrite_shared(n->file, buf, size, (uint64_t)off);
+		if (done > 0)
+			chunkfs_file_written(n);
+	}
+	pthread_mutex_unlock(&n->io_lock);
 	chunkfs_unlock(fs);
-	if (done < 0)
-		fuse_reply_err(req, chunkfs_errno((int)done));
+	if (done < size) {
+		chunkfs_lock(fs);
+		r = chunkfs_file_writable(fs, n);
+		if (r == 0 && append && done == 0)
+			off = (off_t)vfile_size(n->file);
+		rest = r < 0 ? r : vfile_pwrite(n->file, buf + done, size - done, (uint64_t)off + done);
+		if (rest > 0)
+			chunkfs_file_written(n);
+		chunkfs_unlock(fs);
+	}
+	if (rest < 0 && done == 0)
+		fuse_reply_err(req, chunkfs_errno((int)rest));
 	else
-		fuse_reply_write(req, (size_t)done);
+		fuse_reply_write(req, done + (size_t)(rest > 0 ? rest : 0));
 }
 
 void op_fallocate(fuse_req_t req, fuse_ino_t ino, int mode, off_t offset, off_t length, struct fuse_file_info *fi)

@@ -9,8 +9,9 @@
 #include "chunkfs/ops.h"
 #include "libchunk/namespace/statfs.h"
 
-void chunkfs_lock(struct chunkfs *fs) { pthread_mutex_lock(&fs->volume_lock); }
-void chunkfs_unlock(struct chunkfs *fs) { pthread_mutex_unlock(&fs->volume_lock); }
+void chunkfs_lock(struct chunkfs *fs) { pthread_rwlock_wrlock(&fs->volume_lock); }
+void chunkfs_lock_shared(struct chunkfs *fs) { pthread_rwlock_rdlock(&fs->volume_lock); }
+void chunkfs_unlock(struct chunkfs *fs) { pthread_rwlock_unlock(&fs->volume_lock); }
 
 void op_lookup(fuse_req_t req, fuse_ino_t parent, const char *name)
 {

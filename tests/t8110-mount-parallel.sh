@@ -36,6 +36,24 @@ writers() {
 	for w in 1 2 3 4 5 6 7 8; do [ -f "writer$w.ok" ] || die "writer $w failed"; done
 }
 
+# models MNT: four fsverify runs at once, each on files of its own (up to 6 MiB, so across
+# chunks at the volume's threshold), each checking every read against its model, while the
+# eight writers make and remove files beside them. Reads and writes in place run in parallel
+# in the mount (volume_lock shared): this is where they meet each other and everything else.
+models() {
+	local mnt=$1 s pids=()
+	for s in 1 2 3 4; do
+		mkdir -p "$mnt/m$s"
+		"$BUILD/tests/fsverify" -s $((s + 40)) -n 400 -f 3 -m 6M "$mnt/m$s" >"$TRASH/model$s.out" 2>&1 &
+		pids+=($!)
+	done
+	writers "$mnt"
+	for s in 1 2 3 4; do
+		wait "${pids[$((s - 1))]}" || { cat "$TRASH/model$s.out"; die "fsverify $s failed"; }
+		grep -q "^fsverify: seed $((s + 40)): 400 ops on 3 files" "$TRASH/model$s.out" || { cat "$TRASH/model$s.out"; die "fsverify $s: no summary"; }
+	done
+}
+
 # verify MNT: every file the writers left has the content of its source.
 verify() {
 	local mnt=$1 w i f dir
@@ -70,13 +88,20 @@ test_expect_success 'eight writers at once, in their own directories and in one:
 	"$CHUNKCTL" -V vol check --all >check 2>&1 || { cat check; false; }
 '
 
+test_expect_success 'four fsverify models at once beside the writers: every read matches its model' '
+	"$CHUNKCTL" mkfs --chunks 8 --size 64M --threshold 256K mvol >/dev/null &&
+	mount_chunkfs mvol mmnt &&
+	models mmnt && verify mmnt && unmount_chunkfs mmnt &&
+	"$CHUNKCTL" -V mvol check --all >check 2>&1 || { cat check; false; }
+'
+
 TSAN=${CHUNKFS_TSAN_BUILD:-$SRC/build-tsan}/chunkfs
 if [ -x "$TSAN" ]; then
 	test_expect_success 'the same under ThreadSanitizer: no data race reported' '
 		nm "$TSAN" | grep -q __tsan_init &&
-		"$CHUNKCTL" mkfs --chunks 8 --size 32M --threshold 256K tvol >/dev/null &&
+		"$CHUNKCTL" mkfs --chunks 8 --size 64M --threshold 256K tvol >/dev/null &&
 		TSAN_OPTIONS="log_path=$TRASH/tsan halt_on_error=0" BUILD=$(dirname "$TSAN") mount_chunkfs tvol tmnt &&
-		writers tmnt && verify tmnt && unmount_chunkfs tmnt &&
+		models tmnt && verify tmnt && unmount_chunkfs tmnt &&
 		! grep -l "ThreadSanitizer" "$TRASH"/tsan* 2>/dev/null &&
 		"$CHUNKCTL" -V tvol check --all >/dev/null
 	'

@@ -326,6 +326,7 @@ int chunk_open(const char *path, unsigned id, const uuid_t volume_uuid, unsigned
 		return -ENOMEM;
 	c->id = id;
 	c->lock_fd = -1;
+	pthread_mutex_init(&c->io_lock, NULL);
 	c->path = strdup(path);
 	if (!c->path)
 		return -ENOMEM;
@@ -466,6 +467,7 @@ int chunk_close(struct chunk *c)
 	if (c->lock_fd >= 0)
 		close(c->lock_fd);
 	record_chunk_done(&c->rec);
+	pthread_mutex_destroy(&c->io_lock);
 	free(c->path);
 	free(c);
 	return r;

@@ -3,6 +3,7 @@
  * inodes that the rest of libchunk builds on. Internal to libchunk. */
 #pragma once
 #include <assert.h>
+#include <pthread.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <sys/types.h>
@@ -35,6 +36,11 @@ struct chunk {
 	bool no_lock;            /* opened with CHUNK_OPEN_NO_LOCK: the caller holds the lock */
 	unsigned pins;           /* users that must not see it evicted (chunk_pin) */
 	uint64_t last_use;       /* LRU clock */
+	/* Taken around the work on fs of a caller that holds the volume shared (the mount's
+	 * reads and writes in place, vfile_pread_shared/vfile_pwrite_shared): two of them on
+	 * different chunks run in parallel, two on one chunk one after the other. A caller that
+	 * holds the volume to itself does not take it. */
+	pthread_mutex_t io_lock;
 
 	struct record_chunk rec;
 	struct record_state state;

@@ -97,6 +97,20 @@ uint64_t vfile_size(const struct vfile *f)
 	return f->size;
 }
 
+/* Holder K for a caller holding the volume shared: confirmed already and its chunk open (for
+ * WRITE, writable and DIRTY), else -EAGAIN. */
+static int holder_shared(struct vfile *f, uint32_t k, bool write, struct chunk **c, ext2_ino_t *ino)
+{
+	const struct chunk_ref *ref = k == 0 ? &f->head : &f->h.conts[k - 1];
+
+	if (k > 0 && f->confirmed[k - 1] != 1)
+		return -EAGAIN;
+	if (volume_chunk_shared(f->v, ref->chunk, write, c) < 0)
+		return -EAGAIN;
+	*ino = ref->ino;
+	return 0;
+}
+
 /* The chunk and inode of holder K (0: the head), confirmed once per open. */
 static int holder(struct vfile *f, uint32_t k, struct chunk **c, ext2_ino_t *ino)
 {
@@ -131,16 +145,16 @@ static int find_range(const struct vfile *f, uint64_t off, uint64_t *next)
 	return -1;
 }
 
-static int ext2_pread(struct chunk *c, ext2_ino_t ino, void *buf, size_t len, uint64_t off, size_t *got)
+static errcode_t ext2_read(ext2_filsys fs, ext2_ino_t ino, void *buf, size_t len, uint64_t off, size_t *got)
 {
 	ext2_file_t ef;
 	errcode_t err;
 	unsigned n = 0;
 
 	*got = 0;
-	err = ext2fs_file_open(c->fs, ino, 0, &ef);
+	err = ext2fs_file_open(fs, ino, 0, &ef);
 	if (err)
-		return chunk_errno(err);
+		return err;
 	err = ext2fs_file_llseek(ef, off, EXT2_SEEK_SET, NULL);
 	while (!err && *got < len) {
 		err = ext2fs_file_read(ef, (char *)buf + *got, (unsigned)MIN(len - *got, (size_t)PIECE), &n);
@@ -149,10 +163,12 @@ static int ext2_pread(struct chunk *c, ext2_ino_t ino, void *buf, size_t len, ui
 		*got += n;
 	}
 	ext2fs_file_close(ef);
-	return err ? chunk_error(c, chunk_errno(err), "inode %u: read error: %s", ino, error_message(err)) : 0;
+	return err;
 }
 
-ssize_t vfile_pread(struct vfile *f, void *buf, size_t len, uint64_t off)
+/* SHARED: the caller holds the volume shared; anything that needs it to itself, or an error
+ * (said by the caller's retry with the volume to itself), is -EAGAIN. */
+static ssize_t pread_in(struct vfile *f, void *buf, size_t len, uint64_t off, bool shared)
 {
 	size_t done = 0;
 
@@ -170,6 +186,7 @@ ssize_t vfile_pread(struct vfile *f, void *buf, size_t len, uint64_t off)
 		ext2_ino_t ino;
 		uint32_t k = 0;
 		int ri = f->h.nranges ? find_range(f, pos, &next) : 0;
+		errcode_t err;
 		int r;
 
 		if (f->h.nranges && ri < 0) { /* a hole */
@@ -182,17 +199,35 @@ ssize_t vfile_pread(struct vfile *f, void *buf, size_t len, uint64_t off)
 		if (f->h.nranges)
 			k = f->h.ranges[ri].holder;
 		want = (size_t)MIN((uint64_t)(len - done), end - pos);
-		r = holder(f, k, &c, &ino);
+		r = shared ? holder_shared(f, k, false, &c, &ino) : holder(f, k, &c, &ino);
 		if (r < 0)
 			return r;
-		r = ext2_pread(c, ino, (char *)buf + done, want, pos, &got);
-		if (r < 0)
-			return r;
+		if (shared) {
+			pthread_mutex_lock(&c->io_lock);
+			err = ext2_read(c->fs, ino, (char *)buf + done, want, pos, &got);
+			pthread_mutex_unlock(&c->io_lock);
+			if (err)
+				return -EAGAIN;
+		} else {
+			err = ext2_read(c->fs, ino, (char *)buf + done, want, pos, &got);
+			if (err)
+				return chunk_error(c, chunk_errno(err), "inode %u: read error: %s", ino, error_message(err));
+		}
 		if (got < want) /* past the holder's own size: never written */
 			memset((char *)buf + done + got, 0, want - got);
 		done += want;
 	}
 	return (ssize_t)done;
+}
+
+ssize_t vfile_pread(struct vfile *f, void *buf, size_t len, uint64_t off)
+{
+	return pread_in(f, buf, len, off, false);
+}
+
+ssize_t vfile_pread_shared(struct vfile *f, void *buf, size_t len, uint64_t off)
+{
+	return pread_in(f, buf, len, off, true);
 }
 
 /* Ranges of one holder this close are one range: the bytes between are in no range, so a
@@ -457,6 +492,75 @@ ssize_t vfile_pwrite(struct vfile *f, const void *buf, size_t len, uint64_t off)
 			f->size = pos + n;
 	}
 	return (ssize_t)done;
+}
+
+/* Where new bytes at POS go without the volume to itself: into the range holding them, or
+ * right after the range before them in that range's holder (the head's implicit range below
+ * the threshold included); the rest of place()'s choices (another holder, a new continuation,
+ * bytes a repair marked lost) are -EAGAIN. Whether the holder has room is the caller's. */
+static int place_shared(struct vfile *f, uint64_t pos, uint64_t want, uint32_t *k, uint64_t *n, bool *fresh)
+{
+	uint64_t threshold = volume_threshold(f->v), next, limit;
+	int ri, prev = -1;
+
+	if (!f->h.nranges) {
+		if (f->h.ncont || (threshold && pos >= threshold))
+			return -EAGAIN;
+		*k = 0;
+		*fresh = true;
+		limit = threshold ? threshold : UINT64_MAX;
+	} else if ((ri = find_range(f, pos, &next)) >= 0) {
+		if (f->h.ranges[ri].holder == RANGE_LOST)
+			return -EAGAIN;
+		*k = f->h.ranges[ri].holder;
+		*fresh = false;
+		limit = f->h.ranges[ri].end;
+	} else {
+		for (uint32_t i = f->h.nranges; i-- > 0 && prev < 0;)
+			if (f->h.ranges[i].end <= pos)
+				prev = (int)i;
+		if (prev < 0 || f->h.ranges[prev].holder == RANGE_LOST)
+			return -EAGAIN;
+		*k = f->h.ranges[prev].holder;
+		*fresh = true;
+		limit = next;
+		if (*k == 0 && threshold) {
+			if (pos >= threshold)
+				return -EAGAIN;
+			limit = MIN(limit, threshold);
+		}
+	}
+	*n = MIN(want, limit - pos);
+	return 0;
+}
+
+size_t vfile_pwrite_shared(struct vfile *f, const void *buf, size_t len, uint64_t off)
+{
+	size_t done = 0;
+
+	while (f->writable && done < len) {
+		uint64_t pos = off + done, n;
+		struct chunk *c;
+		ext2_ino_t ino;
+		uint32_t k;
+		bool fresh;
+		int r;
+
+		if (place_shared(f, pos, MIN(len - done, (size_t)PIECE), &k, &n, &fresh) < 0 ||
+		    holder_shared(f, k, true, &c, &ino) < 0 || f->full[c->id])
+			break;
+		pthread_mutex_lock(&c->io_lock);
+		r = fresh && !chunk_has_room(c, n) ? -ENOSPC : chunk_file_pwrite_data(c, ino, (const char *)buf + done, (size_t)n, pos);
+		pthread_mutex_unlock(&c->io_lock);
+		/* An error, or no room: the caller writes the rest with the volume to itself, which
+		 * tries another holder or says what went wrong. */
+		if (r < 0 || placed(f, pos, n, k, fresh) < 0)
+			break;
+		done += n;
+		if (pos + n > f->size)
+			f->size = pos + n;
+	}
+	return done;
 }
 
 /* The ranges of holder K, for its continuation record. */

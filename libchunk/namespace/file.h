@@ -15,6 +15,14 @@ int vfile_open(struct volume *v, vino_t ino, bool writable, struct vfile **ret);
  * for any read that touches a byte a repair marked lost. */
 ssize_t vfile_pread(struct vfile *f, void *buf, size_t len, uint64_t off);
 ssize_t vfile_pwrite(struct vfile *f, const void *buf, size_t len, uint64_t off);
+/* The same for a caller that holds the volume shared (volume_chunk_shared), with calls on one
+ * vfile made one at a time. A read is -EAGAIN when it needs the volume to itself (a chunk to
+ * open, a continuation to confirm) or met an error: the caller reads again with vfile_pread.
+ * A write writes in place, and new bytes after the range before them while its holder has
+ * room; it returns how many bytes it wrote, from OFF, and the caller writes the rest with
+ * vfile_pwrite, with the volume to itself (which also says any error). */
+ssize_t vfile_pread_shared(struct vfile *f, void *buf, size_t len, uint64_t off);
+size_t vfile_pwrite_shared(struct vfile *f, const void *buf, size_t len, uint64_t off);
 int vfile_truncate(struct vfile *f, uint64_t size);
 uint64_t vfile_size(const struct vfile *f);
 /* fallocate(2) MODE over [OFF, OFF + LEN): 0 reserves blocks where writes would put the data

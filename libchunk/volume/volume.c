@@ -549,6 +549,27 @@ int volume_chunk(struct volume *v, unsigned id, struct chunk **ret)
 	return 0;
 }
 
+int volume_chunk_shared(struct volume *v, unsigned id, bool write, struct chunk **ret)
+{
+	struct chunk *c = id < v->n ? v->open[id] : NULL;
+	uint64_t now;
+
+	if (!c || c->damaged || (write && (!c->writable || !c->marked_dirty)))
+		return -EAGAIN;
+	/* Other shared callers count at the same time: atomically. The exclusive holder's plain
+	 * accesses are ordered against these by the caller's lock. */
+	now = realtime_ms();
+	__atomic_fetch_add(&v->activity[id].uses, 1, __ATOMIC_RELAXED);
+	__atomic_store_n(&v->activity[id].used_ms, now, __ATOMIC_RELAXED);
+	if (write) {
+		__atomic_store_n(&v->written_ms[id], monotonic_ms(), __ATOMIC_RELAXED);
+		__atomic_fetch_add(&v->activity[id].writes, 1, __ATOMIC_RELAXED);
+		__atomic_store_n(&v->activity[id].written_ms, now, __ATOMIC_RELAXED);
+	}
+	*ret = c;
+	return 0;
+}
+
 void volume_set_damage_hook(struct volume *v, void (*fn)(unsigned id, void *userdata), void *userdata)
 {
 	v->on_damage = fn;

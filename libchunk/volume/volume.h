@@ -79,6 +79,12 @@ int volume_chunk(struct volume *v, unsigned id, struct chunk **ret);
 bool volume_chunk_may_write(const struct volume *v, const struct chunk *c);
 /* Same but for writing: the chunk is marked DIRTY durably before this returns. */
 int volume_chunk_writable(struct volume *v, unsigned id, struct chunk **ret);
+/* Chunk ID for a caller that holds V shared (the mount's reads and writes in place; see
+ * vfile_pread_shared): only a chunk the cache holds open and, for WRITE, one open for writing,
+ * marked DIRTY and not DAMAGED; else -EAGAIN, and the caller does its work with V to itself.
+ * Opens, evicts and writes nothing; counts the use (and write) for volume_chunk_activity and
+ * the flusher's idle rule. Its work on the chunk goes under c->io_lock. */
+int volume_chunk_shared(struct volume *v, unsigned id, bool write, struct chunk **ret);
 /* Chunk ID if the cache holds it open now, else NULL: opens nothing, and leaves the LRU
  * order alone (a look at every chunk does not make each the most recently used). */
 struct chunk *volume_chunk_if_open(const struct volume *v, unsigned id);
