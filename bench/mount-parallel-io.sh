@@ -1,10 +1,13 @@
 #!/bin/bash
-# Reads and writes in place on different chunks, in parallel through the mount (volume_lock
-# shared, docs/MOUNT.md). Two files of MB MiB (default 256) whose data lie in chunks 1 and 2
-# (a volume of 4 chunks of 1 GiB, threshold 1 MiB); each is overwritten in place and read
-# (dd, 1 MiB requests, O_DIRECT on the mount so every request reaches it; the images are in
-# the host's page cache), one file after the other and both at once, ROUNDS times (default 3),
-# the builds taking turns. Prints milliseconds, best of the rounds, and the parallel speed-up.
+# What the mount runs in parallel (volume_lock shared, docs/MOUNT.md, "Locks"), one after the
+# other against both at once, in milliseconds, best of ROUNDS (default 3), the builds taking
+# turns, and the speed-up:
+# - data: two files of MB MiB (default 256) whose data lie in chunks 1 and 2 (a volume of 4
+#   chunks of 1 GiB, threshold 1 MiB), each overwritten in place and read (dd, 1 MiB
+#   requests, O_DIRECT on the mount so every request reaches it; the images are in the
+#   host's page cache);
+# - namespace: a stat walk (find -printf) of two copies of /usr/include in a volume of 8
+#   chunks of 128 MiB, each walk on a fresh mount (so every lookup and getattr reaches it).
 #   bash bench/mount-parallel-io.sh [BUILD-DIR...]   (default: $CHUNKFS_BUILD or build)
 set -u
 cd "$(dirname "$0")/.."
@@ -39,17 +42,37 @@ one_run() { # BUILD: prints "ws wp rs rp" in ms
 	rm -rf "$w"
 	echo $out | awk '{ print $1 + $2, $3, $4 + $5, $6 }'
 }
-echo "two files in chunks 1 and 2, $MB MiB each, overwritten in place and read; $(nproc) cores; $(date -u +%F); best of $ROUNDS"
-declare -A best
+walk_run() { # BUILD: prints "serial parallel" in ms
+	local b=$1 w m s p
+	w=$(mktemp -d /tmp/chunkfs-bench-pario.XXXXXX)
+	m=$w/m
+	mkdir "$m"
+	"$b/chunkctl" mkfs --chunks 8 --size 128M "$w/v" >/dev/null &&
+		"$b/chunkctl" -q -V "$w/v" cp -r /usr/include :/a && "$b/chunkctl" -q -V "$w/v" cp -r /usr/include :/b ||
+		{ echo "$b: building the tree failed" >&2; exit 1; }
+	walk() { find "$m/$1" -printf '%s %m\n' >/dev/null; }
+	mnt() { "$b/chunkfs" "$w/v" "$m" -f 2>>"$w/log" & for _ in $(seq 100); do mountpoint -q "$m" && break; sleep 0.1; done; }
+	um() { fusermount3 -u "$m"; wait; }
+	mnt; s=$(ms eval 'walk a; walk b'); um
+	mnt; p=$(ms both walk a b); um
+	rm -rf "$w"
+	echo "$s $p"
+}
+echo "what the mount runs in parallel; $(nproc) cores; $(date -u +%F); best of $ROUNDS"
+declare -A best bestw
 for i in $(seq "$ROUNDS"); do
 	for b in "$@"; do
 		read -r ws wp rs rp < <(one_run "$b")
-		prev=${best[$b]:-}
-		if [ -z "$prev" ]; then best[$b]="$ws $wp $rs $rp"; else
-			best[$b]=$(echo "$prev $ws $wp $rs $rp" | awk '{ printf "%d %d %d %d", ($1<$5?$1:$5), ($2<$6?$2:$6), ($3<$7?$3:$7), ($4<$8?$4:$8) }' 2>/dev/null || echo "$prev")
-		fi
+		read -r ss sp < <(walk_run "$b")
+		best[$b]=$(echo "${best[$b]:-$ws $wp $rs $rp} $ws $wp $rs $rp" |
+			awk '{ printf "%d %d %d %d", ($1<$5?$1:$5), ($2<$6?$2:$6), ($3<$7?$3:$7), ($4<$8?$4:$8) }')
+		bestw[$b]=$(echo "${bestw[$b]:-$ss $sp} $ss $sp" | awk '{ printf "%d %d", ($1<$3?$1:$3), ($2<$4?$2:$4) }')
 	done
 done
 for b in "$@"; do
-	echo "${best[$b]}" | awk -v b="$b" '{ printf "  %-36s overwrite: one after the other %d ms, both at once %d ms (%.2fx); read: %d ms, %d ms (%.2fx)\n", b, $1, $2, $1 / $2, $3, $4, $3 / $4 }'
+	echo "${best[$b]} ${bestw[$b]}" | awk -v b="$b" -v mb="$MB" '{
+		printf "  %s\n", b
+		printf "    overwrite in place, 2 x %d MiB: one after the other %d ms, both at once %d ms (%.2fx)\n", mb, $1, $2, $1 / $2
+		printf "    read, 2 x %d MiB:               one after the other %d ms, both at once %d ms (%.2fx)\n", mb, $3, $4, $3 / $4
+		printf "    stat walk, 2 x /usr/include:    one after the other %d ms, both at once %d ms (%.2fx)\n", $5, $6, $5 / $6 }'
 done

@@ -48,16 +48,21 @@ void vstat_to_stat(const struct chunkfs *fs, const struct vstat *vs, struct stat
 /* A write or truncate of an open file changes its size in the vfile until the commit; the
  * inode on disk still has the old one. The kernel takes the size of a reply as the file's
  * (a truncate's reply cuts its page cache there), so a reply must carry the vfile's. */
+void chunkfs_open_size(struct chunkfs *fs, vino_t ino, struct vstat *vs)
+{
+	uint64_t size;
+
+	if (node_file_size(&fs->nodes, ino, &size))
+		vs->size = size;
+}
+
 int chunkfs_vstat(struct chunkfs *fs, vino_t ino, struct vstat *vs)
 {
-	struct vfile *f;
 	int r = volume_stat(fs->volume, ino, vs);
 
 	if (r < 0)
 		return r;
-	f = node_file(&fs->nodes, ino);
-	if (f)
-		vs->size = vfile_size(f);
+	chunkfs_open_size(fs, ino, vs);
 	return 0;
 }
 
@@ -81,21 +86,29 @@ void chunkfs_entry_param(const struct chunkfs *fs, vino_t ino, const struct vsta
 
 /* Replies to a request that made or found INO (R < 0: the error), taking the kernel's lookup.
  * Called with volume_lock held; releases it before replying. */
-void chunkfs_reply_entry(fuse_req_t req, struct chunkfs *fs, vino_t ino, int r)
+void chunkfs_reply_entry_vs(fuse_req_t req, struct chunkfs *fs, vino_t ino, struct vstat *vs, int r)
 {
 	struct fuse_entry_param e;
-	struct vstat vs;
 
-	if (r == 0)
-		r = chunkfs_vstat(fs, ino, &vs);
-	if (r == 0)
+	if (r == 0) {
+		chunkfs_open_size(fs, ino, vs);
 		r = node_lookup(&fs->nodes, ino);
+	}
 	chunkfs_unlock(fs);
 	if (r < 0) {
 		fuse_reply_err(req, chunkfs_errno(r));
 		return;
 	}
-	chunkfs_entry_param(fs, ino, &vs, &e);
+	chunkfs_entry_param(fs, ino, vs, &e);
 	if (fuse_reply_entry(req, &e) != 0)
 		node_forget(&fs->nodes, ino, 1);
+}
+
+void chunkfs_reply_entry(fuse_req_t req, struct chunkfs *fs, vino_t ino, int r)
+{
+	struct vstat vs;
+
+	if (r == 0)
+		r = volume_stat(fs->volume, ino, &vs);
+	chunkfs_reply_entry_vs(req, fs, ino, &vs, r);
 }

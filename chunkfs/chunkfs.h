@@ -93,6 +93,18 @@ void chunkfs_lock(struct chunkfs *fs);
  * io_lock). */
 void chunkfs_lock_shared(struct chunkfs *fs);
 void chunkfs_unlock(struct chunkfs *fs);
+/* Read-only requests (lookup, getattr, opendir, readdirplus, readlink, getxattr, listxattr) run
+ * in parallel: chunkfs_read_begin takes volume_lock shared and opens a libchunk shared section
+ * (volume_shared_begin); chunkfs_read_end closes it and returns true when its results stand
+ * (volume_lock still shared), or false when they do not, with volume_lock now held to itself
+ * for the work to be done again. Either way the caller ends with chunkfs_unlock:
+ *	for (bool shared = chunkfs_read_begin(fs);; shared = false) {
+ *		r = volume_...(...);
+ *		if (!shared || chunkfs_read_end(fs))
+ *			break;
+ *	} */
+bool chunkfs_read_begin(struct chunkfs *fs);
+bool chunkfs_read_end(struct chunkfs *fs);
 uint64_t chunkfs_now_ms(void);
 
 /* FUSE's root is inode 1; the volume's root is VOLUME_ROOT. Every other number is the vino. */
@@ -114,9 +126,11 @@ struct node *node_open(struct node_table *t, vino_t ino);
 void node_close(struct node_table *t, struct node *n);
 /* The node of INO if the table has it (callers hold volume_lock, so an open one stays). */
 struct node *node_find(struct node_table *t, vino_t ino);
-/* The vfile INO is open with, or NULL (callers hold volume_lock, under which vfiles are opened
- * and closed; the node itself may go with a forget once the table's lock is let go). */
-struct vfile *node_file(struct node_table *t, vino_t ino);
+/* The size of the vfile INO is open with, if it is open (callers hold volume_lock, shared or
+ * not, under which vfiles are opened and closed): true and *SIZE. Takes the table's lock, then
+ * the node's io_lock, so never call it inside a shared section (which may hold a chunk's
+ * io_lock that a write holding the node's waits for). */
+bool node_file_size(struct node_table *t, vino_t ino, uint64_t *size);
 /* Whether INO's node is stale (an online repair removed its inode while it was open). */
 bool node_is_stale(struct node_table *t, vino_t ino);
 /* Whether INO is open, read under the table's lock (a node not open may go at any forget). */
@@ -147,8 +161,12 @@ void notify_damage(struct chunkfs *fs, unsigned id);
 void vstat_to_stat(const struct chunkfs *fs, const struct vstat *vs, struct stat *st);
 /* volume_stat, with the size of the file's open vfile when it has one (under volume_lock). */
 int chunkfs_vstat(struct chunkfs *fs, vino_t ino, struct vstat *vs);
+/* That size alone, for a stat made in a shared section (after it ends, volume_lock held). */
+void chunkfs_open_size(struct chunkfs *fs, vino_t ino, struct vstat *vs);
 int chunkfs_stat(struct chunkfs *fs, vino_t ino, struct stat *st);
 /* The reply to a lookup-like request for INO with attributes VS. */
 void chunkfs_entry_param(const struct chunkfs *fs, vino_t ino, const struct vstat *vs, struct fuse_entry_param *e);
 /* Called with volume_lock held; releases it before replying. */
 void chunkfs_reply_entry(fuse_req_t req, struct chunkfs *fs, vino_t ino, int r);
+/* The same with INO's attributes VS already read (R == 0). */
+void chunkfs_reply_entry_vs(fuse_req_t req, struct chunkfs *fs, vino_t ino, struct vstat *vs, int r);

@@ -116,16 +116,21 @@ bool node_is_stale(struct node_table *t, vino_t ino)
 	return stale;
 }
 
-struct vfile *node_file(struct node_table *t, vino_t ino)
+bool node_file_size(struct node_table *t, vino_t ino, uint64_t *size)
 {
 	struct node *n;
-	struct vfile *f;
+	bool open;
 
 	pthread_mutex_lock(&t->lock);
 	n = *slot(t, ino);
-	f = n ? n->file : NULL;
+	open = n && n->file;
+	if (open) {
+		pthread_mutex_lock(&n->io_lock);
+		*size = vfile_size(n->file);
+		pthread_mutex_unlock(&n->io_lock);
+	}
 	pthread_mutex_unlock(&t->lock);
-	return f;
+	return open;
 }
 
 int node_lookup(struct node_table *t, vino_t ino)

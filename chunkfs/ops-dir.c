@@ -188,6 +188,30 @@ static int listing_add(void *userdata, const char *name, vino_t ino, unsigned ft
 	return listing_add_type(userdata, name, ino, volume_dirent_type(ftype));
 }
 
+static void listing_clear(struct listing *l)
+{
+	for (size_t i = 0; i < l->n; i++)
+		free(l->e[i].name);
+	l->n = 0;
+}
+
+/* DIR's entries, "." and ".." first, into L (emptied first: it may be a second try). */
+static int read_listing(struct chunkfs *fs, vino_t dir, struct listing *l)
+{
+	vino_t parent = 0;
+	int r;
+
+	listing_clear(l);
+	r = volume_parent(fs->volume, dir, &parent);
+	if (r == 0)
+		r = listing_add_type(l, ".", dir, S_IFDIR);
+	if (r == 0)
+		r = listing_add_type(l, "..", parent, S_IFDIR);
+	if (r == 0)
+		r = volume_readdir(fs->volume, dir, listing_add, l);
+	return r;
+}
+
 static void listing_free(struct listing *l)
 {
 	for (size_t i = 0; l && i < l->n; i++)
@@ -201,19 +225,16 @@ void op_opendir(fuse_req_t req, fuse_ino_t ino, struct fuse_file_info *fi)
 {
 	struct chunkfs *fs = chunkfs_of(req);
 	struct listing *l = calloc(1, sizeof(*l));
-	vino_t parent = 0;
 	int r = l ? 0 : -ENOMEM;
 
-	chunkfs_lock(fs);
-	if (r == 0)
-		r = volume_parent(fs->volume, vino_of(ino), &parent);
-	if (r == 0)
-		r = listing_add_type(l, ".", vino_of(ino), S_IFDIR);
-	if (r == 0)
-		r = listing_add_type(l, "..", parent, S_IFDIR);
-	if (r == 0)
-		r = volume_readdir(fs->volume, vino_of(ino), listing_add, l);
-	chunkfs_unlock(fs);
+	if (r == 0) {
+		for (bool shared = chunkfs_read_begin(fs);; shared = false) {
+			r = read_listing(fs, vino_of(ino), l);
+			if (!shared || chunkfs_read_end(fs))
+				break;
+		}
+		chunkfs_unlock(fs);
+	}
 	if (r < 0) {
 		listing_free(l);
 		fuse_reply_err(req, chunkfs_errno(r));
@@ -255,8 +276,13 @@ static void list(fuse_req_t req, size_t size, off_t off, struct fuse_file_info *
 		}
 		if (!dot) {
 			struct vstat vs;
-			chunkfs_lock(fs);
-			r = chunkfs_vstat(fs, e->ino, &vs);
+			for (bool shared = chunkfs_read_begin(fs);; shared = false) {
+				r = volume_stat(fs->volume, e->ino, &vs);
+				if (!shared || chunkfs_read_end(fs))
+					break;
+			}
+			if (r == 0)
+				chunkfs_open_size(fs, e->ino, &vs);
 			chunkfs_unlock(fs);
 			if (r < 0)
 				continue; /* gone meanwhile, or unreadable: the lookup will say which */

@@ -13,22 +13,44 @@ void chunkfs_lock(struct chunkfs *fs) { pthread_rwlock_wrlock(&fs->volume_lock);
 void chunkfs_lock_shared(struct chunkfs *fs) { pthread_rwlock_rdlock(&fs->volume_lock); }
 void chunkfs_unlock(struct chunkfs *fs) { pthread_rwlock_unlock(&fs->volume_lock); }
 
+bool chunkfs_read_begin(struct chunkfs *fs)
+{
+	chunkfs_lock_shared(fs);
+	volume_shared_begin(fs->volume);
+	return true;
+}
+
+bool chunkfs_read_end(struct chunkfs *fs)
+{
+	if (volume_shared_end(fs->volume))
+		return true;
+	chunkfs_unlock(fs);
+	chunkfs_lock(fs);
+	return false;
+}
+
 void op_lookup(fuse_req_t req, fuse_ino_t parent, const char *name)
 {
 	struct chunkfs *fs = chunkfs_of(req);
+	struct vstat vs;
 	vino_t ino = 0;
-	int r;
+	int r, found;
 
-	chunkfs_lock(fs);
-	r = volume_lookup(fs->volume, vino_of(parent), name, &ino);
-	if (r == -ENOENT) {
+	for (bool shared = chunkfs_read_begin(fs);; shared = false) {
+		r = found = volume_lookup(fs->volume, vino_of(parent), name, &ino);
+		if (r == 0)
+			r = volume_stat(fs->volume, ino, &vs);
+		if (!shared || chunkfs_read_end(fs))
+			break;
+	}
+	if (found == -ENOENT) {
 		/* A negative entry the kernel may cache: nobody else changes the volume. */
 		struct fuse_entry_param e = { .entry_timeout = fs->opt.entry_timeout };
 		chunkfs_unlock(fs);
 		fuse_reply_entry(req, &e);
 		return;
 	}
-	chunkfs_reply_entry(req, fs, ino, r);
+	chunkfs_reply_entry_vs(req, fs, ino, &vs, r);
 }
 
 void op_forget(fuse_req_t req, fuse_ino_t ino, uint64_t nlookup)
@@ -47,11 +69,19 @@ void op_forget_multi(fuse_req_t req, size_t count, struct fuse_forget_data *forg
 void op_getattr(fuse_req_t req, fuse_ino_t ino, struct fuse_file_info *fi)
 {
 	struct chunkfs *fs = chunkfs_of(req);
+	struct vstat vs;
 	struct stat st;
 	int r;
 
-	chunkfs_lock(fs);
-	r = chunkfs_stat(fs, vino_of(ino), &st);
+	for (bool shared = chunkfs_read_begin(fs);; shared = false) {
+		r = volume_stat(fs->volume, vino_of(ino), &vs);
+		if (!shared || chunkfs_read_end(fs))
+			break;
+	}
+	if (r == 0) {
+		chunkfs_open_size(fs, vino_of(ino), &vs);
+		vstat_to_stat(fs, &vs, &st);
+	}
 	/* An open file an online repair removed: its opens give EIO (ESTALE), not "no such
 	 * file", which the kernel would take for the file's name going. */
 	if (r == -ENOENT && node_is_stale(&fs->nodes, vino_of(ino)))
@@ -142,8 +172,11 @@ void op_readlink(fuse_req_t req, fuse_ino_t ino)
 	char buf[PATH_MAX + 1];
 	int r;
 
-	chunkfs_lock(fs);
-	r = volume_readlink(fs->volume, vino_of(ino), buf, sizeof(buf));
+	for (bool shared = chunkfs_read_begin(fs);; shared = false) {
+		r = volume_readlink(fs->volume, vino_of(ino), buf, sizeof(buf));
+		if (!shared || chunkfs_read_end(fs))
+			break;
+	}
 	chunkfs_unlock(fs);
 	if (r < 0)
 		fuse_reply_err(req, chunkfs_errno(r));

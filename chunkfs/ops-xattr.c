@@ -25,8 +25,11 @@ void op_getxattr(fuse_req_t req, fuse_ino_t ino, const char *name, size_t size)
 	int r = size && !buf ? -ENOMEM : 0;
 
 	if (r == 0) {
-		chunkfs_lock(fs);
-		r = volume_getxattr(fs->volume, vino_of(ino), name, buf, size);
+		for (bool shared = chunkfs_read_begin(fs);; shared = false) {
+			r = volume_getxattr(fs->volume, vino_of(ino), name, buf, size);
+			if (!shared || chunkfs_read_end(fs))
+				break;
+		}
 		chunkfs_unlock(fs);
 	}
 	reply_sized(req, size, r, buf);
@@ -40,8 +43,11 @@ void op_listxattr(fuse_req_t req, fuse_ino_t ino, size_t size)
 	int r = size && !buf ? -ENOMEM : 0;
 
 	if (r == 0) {
-		chunkfs_lock(fs);
-		r = volume_listxattr(fs->volume, vino_of(ino), buf, size);
+		for (bool shared = chunkfs_read_begin(fs);; shared = false) {
+			r = volume_listxattr(fs->volume, vino_of(ino), buf, size);
+			if (!shared || chunkfs_read_end(fs))
+				break;
+		}
 		chunkfs_unlock(fs);
 	}
 	reply_sized(req, size, r, buf);

@@ -41,7 +41,24 @@ writers() {
 # eight writers make and remove files beside them. Reads and writes in place run in parallel
 # in the mount (volume_lock shared): this is where they meet each other and everything else.
 models() {
-	local mnt=$1 s pids=()
+	local mnt=$1 s pids=() k
+	# A stable tree, walked (lookups, getattr, readdirplus, readlink, xattrs: the read-only
+	# requests that share the volume) by two walkers over and over while the rest runs: every
+	# walk must list it exactly.
+	mkdir "$mnt/stable" && cp -a src "$mnt/stable/src" && ln -s src/small1 "$mnt/stable/link" &&
+		setfattr -n user.k -v v "$mnt/stable/src/small2" || die "making the stable tree failed"
+	walk_stable() { (cd "$1/stable" && find . -printf '%p %s %y %l\n' | sort && getfattr -d src/small2); }
+	walk_stable "$mnt" >"$TRASH/stable.want" 2>&1
+	for k in 1 2; do
+		(
+			while [ ! -e "$TRASH/models.done" ]; do
+				walk_stable "$mnt" >"$TRASH/stable.got$k" 2>&1
+				cmp -s "$TRASH/stable.want" "$TRASH/stable.got$k" || { diff "$TRASH/stable.want" "$TRASH/stable.got$k"; exit 1; }
+			done
+		) &
+		pids+=($!)
+	done
+	rm -f "$TRASH/models.done"
 	for s in 1 2 3 4; do
 		mkdir -p "$mnt/m$s"
 		"$BUILD/tests/fsverify" -s $((s + 40)) -n 400 -f 3 -m 6M "$mnt/m$s" >"$TRASH/model$s.out" 2>&1 &
@@ -49,9 +66,12 @@ models() {
 	done
 	writers "$mnt"
 	for s in 1 2 3 4; do
-		wait "${pids[$((s - 1))]}" || { cat "$TRASH/model$s.out"; die "fsverify $s failed"; }
+		wait "${pids[$((s + 1))]}" || { cat "$TRASH/model$s.out"; die "fsverify $s failed"; }
 		grep -q "^fsverify: seed $((s + 40)): 400 ops on 3 files" "$TRASH/model$s.out" || { cat "$TRASH/model$s.out"; die "fsverify $s: no summary"; }
 	done
+	touch "$TRASH/models.done"
+	wait "${pids[0]}" && wait "${pids[1]}" || die "a walk of the stable tree saw it otherwise"
+	grep -q 'user.k="v"' "$TRASH/stable.want" || die "the stable tree's walk did not see its xattr"
 }
 
 # verify MNT: every file the writers left has the content of its source.

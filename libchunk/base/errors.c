@@ -10,6 +10,7 @@ static chunk_log_fn log_fn;
 static void *log_userdata;
 static int log_level = LOG_WARNING;
 static __thread bool log_quiet;
+static __thread bool log_held, log_held_any;
 
 int chunk_errno(errcode_t err)
 {
@@ -66,11 +67,40 @@ bool chunk_log_quiet(bool quiet)
 	return was;
 }
 
+void chunk_log_hold(void)
+{
+	log_held = true;
+	log_held_any = false;
+}
+
+bool chunk_log_release(void)
+{
+	bool any = log_held_any;
+
+	log_held = log_held_any = false;
+	return any;
+}
+
+bool chunk_log_holding(void)
+{
+	return log_held;
+}
+
+void chunk_log_hold_fail(void)
+{
+	if (log_held)
+		log_held_any = true;
+}
+
 static void log_va(int priority, int err, const char *fmt, va_list ap)
 {
 	char buf[1024];
 	int n;
 
+	if (log_held && priority <= LOG_WARNING) {
+		log_held_any = true;
+		return;
+	}
 	if ((priority > log_level && !log_fn) || log_quiet)
 		return;
 	errno = err < 0 ? -err : err; /* so %m works in fmt */

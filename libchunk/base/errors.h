@@ -18,3 +18,12 @@ void chunk_log(int priority, const char *fmt, ...) __attribute__((format(printf,
 /* While set (per thread), errors are not logged: for what libchunk tries on its own account
  * and may fail without harm (the rollback witness). Returns the previous setting. */
 bool chunk_log_quiet(bool quiet);
+/* Work done on the chance that nothing goes wrong (a shared section, volume_shared_begin):
+ * from chunk_log_hold() on, this thread's warnings and errors are not said but remembered,
+ * and so is chunk_log_hold_fail() (something the work must not do here, such as marking a
+ * chunk DAMAGED); chunk_log_release() ends it and says whether any came, in which case the
+ * caller does the work again the ordinary way, which says them. */
+void chunk_log_hold(void);
+bool chunk_log_release(void);
+bool chunk_log_holding(void);
+void chunk_log_hold_fail(void);

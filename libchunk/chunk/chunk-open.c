@@ -420,6 +420,10 @@ int chunk_begin_write(struct chunk *c)
 {
 	int r;
 
+	if (chunk_log_holding()) { /* a shared section only reads: the ordinary retry writes */
+		chunk_log_hold_fail();
+		return -EAGAIN;
+	}
 	if (!c->writable)
 		return chunk_error(c, -EROFS, "opened read-only");
 	if (c->damaged || c->state.state == CHUNK_DAMAGED)

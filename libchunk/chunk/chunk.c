@@ -154,6 +154,10 @@ int chunk_inode_read(struct chunk *c, ext2_ino_t ino, struct ext2_inode_large *i
 
 int chunk_inode_write(struct chunk *c, ext2_ino_t ino, struct ext2_inode_large *inode)
 {
+	if (chunk_log_holding()) { /* a shared section only reads: the ordinary retry writes */
+		chunk_log_hold_fail();
+		return -EAGAIN;
+	}
 	return chunk_errno(ext2fs_write_inode_full(c->fs, ino, (struct ext2_inode *)inode, sizeof(*inode)));
 }
 

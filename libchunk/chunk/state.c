@@ -225,6 +225,10 @@ int chunk_state_mark_damaged(struct chunk *c, const char *why)
 	uint32_t now = (uint32_t)time(NULL);
 	bool news = !c->damaged; /* not when damage known in memory is now written */
 
+	if (chunk_log_holding()) { /* a shared section: the ordinary retry marks it */
+		chunk_log_hold_fail();
+		return -EAGAIN;
+	}
 	c->damaged = true;
 	c->state.state = CHUNK_DAMAGED;
 	c->damage_unwritten = !c->writable;

@@ -500,9 +500,11 @@ ssize_t vfile_pwrite(struct vfile *f, const void *buf, size_t len, uint64_t off)
  * bytes a repair marked lost) are -EAGAIN. Whether the holder has room is the caller's. */
 static int place_shared(struct vfile *f, uint64_t pos, uint64_t want, uint32_t *k, uint64_t *n, bool *fresh)
 {
-	uint64_t threshold = volume_threshold(f->v), next, limit;
+	uint64_t threshold, next, limit;
 	int ri, prev = -1;
 
+	if (!volume_threshold_known(f->v, &threshold))
+		return -EAGAIN;
 	if (!f->h.nranges) {
 		if (f->h.ncont || (threshold && pos >= threshold))
 			return -EAGAIN;

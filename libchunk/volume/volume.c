@@ -433,6 +433,12 @@ uint64_t volume_threshold(struct volume *v)
 	return v->threshold;
 }
 
+bool volume_threshold_known(const struct volume *v, uint64_t *ret)
+{
+	*ret = v->threshold;
+	return v->have_threshold;
+}
+
 /* Closes the least recently used chunk that nobody pinned; false when every open chunk is. */
 static bool evict_one(struct volume *v)
 {
@@ -487,8 +493,67 @@ static int open_slot_chunk(struct volume *v, unsigned id, int flags, struct chun
 	return r < 0 ? chunk_open(path, id, uuid, n, flags, ret) : r;
 }
 
+/* This thread's shared section (volume_shared_begin): the chunks whose io_lock it holds. */
+#define SHARED_HELD_MAX 16
+static __thread struct {
+	const struct volume *v;
+	unsigned n;
+	struct chunk *held[SHARED_HELD_MAX];
+} shared;
+
+void volume_shared_begin(struct volume *v)
+{
+	shared.v = v;
+	shared.n = 0;
+	chunk_log_hold();
+}
+
+bool volume_shared_end(struct volume *v)
+{
+	assert(shared.v == v);
+	for (unsigned i = shared.n; i-- > 0;)
+		pthread_mutex_unlock(&shared.held[i]->io_lock);
+	shared.v = NULL;
+	shared.n = 0;
+	return !chunk_log_release();
+}
+
+/* A use of C by a caller holding V shared, counted as volume_chunk counts one; other shared
+ * callers count at the same time, so atomically (the exclusive holder's plain accesses are
+ * ordered against these by the caller's lock). */
+static void shared_used(struct volume *v, struct chunk *c)
+{
+	__atomic_store_n(&c->last_use, __atomic_add_fetch(&v->clock, 1, __ATOMIC_RELAXED), __ATOMIC_RELAXED);
+	__atomic_fetch_add(&v->activity[c->id].uses, 1, __ATOMIC_RELAXED);
+	__atomic_store_n(&v->activity[c->id].used_ms, realtime_ms(), __ATOMIC_RELAXED);
+}
+
+/* Chunk ID in a shared section: one the cache holds open, its io_lock taken for the rest of
+ * the section. Waits for the first chunk only; a later one taken by another thread ends the
+ * section (it may be waiting for one this thread holds). */
+static int shared_chunk(struct volume *v, unsigned id, struct chunk **ret)
+{
+	struct chunk *c = id < v->n ? v->open[id] : NULL;
+	bool held = false;
+
+	for (unsigned i = 0; i < shared.n && !held; i++)
+		held = shared.held[i] == c;
+	if (!c || (!held && (shared.n == SHARED_HELD_MAX ||
+			     (shared.n ? pthread_mutex_trylock(&c->io_lock) : pthread_mutex_lock(&c->io_lock)) != 0))) {
+		chunk_log_hold_fail();
+		return -EAGAIN;
+	}
+	if (!held)
+		shared.held[shared.n++] = c;
+	shared_used(v, c);
+	*ret = c;
+	return 0;
+}
+
 int volume_chunk(struct volume *v, unsigned id, struct chunk **ret)
 {
+	if (shared.v == v)
+		return shared_chunk(v, id, ret);
 	struct chunk *c;
 	int flags = 0, r;
 	bool adopt;
@@ -552,19 +617,14 @@ int volume_chunk(struct volume *v, unsigned id, struct chunk **ret)
 int volume_chunk_shared(struct volume *v, unsigned id, bool write, struct chunk **ret)
 {
 	struct chunk *c = id < v->n ? v->open[id] : NULL;
-	uint64_t now;
 
 	if (!c || c->damaged || (write && (!c->writable || !c->marked_dirty)))
 		return -EAGAIN;
-	/* Other shared callers count at the same time: atomically. The exclusive holder's plain
-	 * accesses are ordered against these by the caller's lock. */
-	now = realtime_ms();
-	__atomic_fetch_add(&v->activity[id].uses, 1, __ATOMIC_RELAXED);
-	__atomic_store_n(&v->activity[id].used_ms, now, __ATOMIC_RELAXED);
+	shared_used(v, c);
 	if (write) {
 		__atomic_store_n(&v->written_ms[id], monotonic_ms(), __ATOMIC_RELAXED);
 		__atomic_fetch_add(&v->activity[id].writes, 1, __ATOMIC_RELAXED);
-		__atomic_store_n(&v->activity[id].written_ms, now, __ATOMIC_RELAXED);
+		__atomic_store_n(&v->activity[id].written_ms, realtime_ms(), __ATOMIC_RELAXED);
 	}
 	*ret = c;
 	return 0;
@@ -616,8 +676,13 @@ int volume_chunk_writable(struct volume *v, unsigned id, struct chunk **ret)
 {
 	struct chunk *c;
 	bool session;
-	int r = volume_chunk(v, id, &c);
+	int r;
 
+	if (shared.v == v) { /* a shared section only reads */
+		chunk_log_hold_fail();
+		return -EAGAIN;
+	}
+	r = volume_chunk(v, id, &c);
 	if (r < 0)
 		return r;
 	if (!c->writable && (v->flags & VOLUME_RDWR)) {
@@ -686,6 +751,10 @@ int volume_record_damage(struct volume *v)
 
 struct chunk *volume_chunk_if_open(const struct volume *v, unsigned id)
 {
+	if (shared.v == v) { /* not under this section's locks: the ordinary retry looks */
+		chunk_log_hold_fail();
+		return NULL;
+	}
 	return id < v->n ? v->open[id] : NULL;
 }
 

@@ -44,6 +44,8 @@ const char *volume_chunk_path(const struct volume *v, unsigned id);
 const char *volume_path(const struct volume *v);        /* the volume file */
 void volume_uuid(struct volume *v, uuid_t out);           /* known once any chunk was opened */
 uint64_t volume_threshold(struct volume *v);
+/* The threshold without opening a chunk to learn it: false while no chunk was opened. */
+bool volume_threshold_known(const struct volume *v, uint64_t *ret);
 int volume_flags(const struct volume *v);
 /* How many chunks are open right now, and how many were ever opened (for benchmarks). */
 unsigned volume_chunks_open(const struct volume *v);
@@ -85,6 +87,15 @@ int volume_chunk_writable(struct volume *v, unsigned id, struct chunk **ret);
  * Opens, evicts and writes nothing; counts the use (and write) for volume_chunk_activity and
  * the flusher's idle rule. Its work on the chunk goes under c->io_lock. */
 int volume_chunk_shared(struct volume *v, unsigned id, bool write, struct chunk **ret);
+/* A shared section: read-only work on V (lookups, stats, listings, xattrs, links) by a caller
+ * that holds V shared, so that several run at once. Inside it, volume_chunk gives only chunks
+ * the cache holds open, taking each one's io_lock until the section ends; anything else (a
+ * chunk to open, one another section holds while this one holds some, a write, an error or
+ * warning, damage) ends the work's chances: volume_shared_end then returns false, and the
+ * caller discards what the work gave and does it again with V to itself, where it says its
+ * errors. Its results are only trusted when volume_shared_end returns true. */
+void volume_shared_begin(struct volume *v);
+bool volume_shared_end(struct volume *v);
 /* Chunk ID if the cache holds it open now, else NULL: opens nothing, and leaves the LRU
  * order alone (a look at every chunk does not make each the most recently used). */
 struct chunk *volume_chunk_if_open(const struct volume *v, unsigned id);
