@@ -84,15 +84,17 @@ void chunkfs_entry_param(const struct chunkfs *fs, vino_t ino, const struct vsta
 	vstat_to_stat(fs, vs, &e->attr);
 }
 
-/* Replies to a request that made or found INO (R < 0: the error), taking the kernel's lookup.
- * Called with volume_lock held; releases it before replying. */
-void chunkfs_reply_entry_vs(fuse_req_t req, struct chunkfs *fs, vino_t ino, struct vstat *vs, int r)
+/* Replies to a request that made or found INO as NAME in PARENT (R < 0: the error), with
+ * INO's attributes VS already read, taking the kernel's lookup. Called with volume_lock held;
+ * releases it before replying. */
+void chunkfs_reply_entry_vs(fuse_req_t req, struct chunkfs *fs, vino_t parent, const char *name, vino_t ino,
+			    struct vstat *vs, int r)
 {
 	struct fuse_entry_param e;
 
 	if (r == 0) {
 		chunkfs_open_size(fs, ino, vs);
-		r = node_lookup(&fs->nodes, ino);
+		r = node_lookup(&fs->nodes, ino, parent, name);
 	}
 	chunkfs_unlock(fs);
 	if (r < 0) {
@@ -104,11 +106,11 @@ void chunkfs_reply_entry_vs(fuse_req_t req, struct chunkfs *fs, vino_t ino, stru
 		node_forget(&fs->nodes, ino, 1);
 }
 
-void chunkfs_reply_entry(fuse_req_t req, struct chunkfs *fs, vino_t ino, int r)
+void chunkfs_reply_entry(fuse_req_t req, struct chunkfs *fs, vino_t parent, const char *name, vino_t ino, int r)
 {
 	struct vstat vs;
 
 	if (r == 0)
 		r = volume_stat(fs->volume, ino, &vs);
-	chunkfs_reply_entry_vs(req, fs, ino, &vs, r);
+	chunkfs_reply_entry_vs(req, fs, parent, name, ino, &vs, r);
 }

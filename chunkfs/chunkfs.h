@@ -28,11 +28,23 @@ struct chunkfs_options {
 	int uid, gid;             /* uid=, gid=: every file shown as theirs; -1: as stored */
 };
 
+/* A name the kernel may cache of a node (a dentry): what an online repair of the node's chunk
+ * tells the kernel to ask for again. A node keeps the last NODE_NAMES_MAX it was looked up by
+ * (a file with more hard links than that in use forgets the oldest). */
+#define NODE_NAMES_MAX 8
+struct node_name {
+	struct node_name *next;
+	vino_t parent;
+	char name[];
+};
+
 /* A file the kernel knows: lookup count and, while open, the one vfile all opens share
  * (a vfile caches the file's range table, so two of one file would disagree). */
 struct node {
 	vino_t ino;
 	uint64_t nlookup;
+	struct node_name *names;  /* newest first, NODE_NAMES_MAX at most */
+	unsigned nnames;
 	unsigned nopen;
 	struct vfile *file;
 	bool file_writable;
@@ -74,6 +86,7 @@ struct chunkfs {
 	pthread_rwlock_t volume_lock;
 	struct node_table nodes;
 	struct fuse_session *session;
+	bool expire_only;         /* the kernel can expire a name (FUSE_CAP_EXPIRE_ONLY), not only drop it */
 	pthread_t flusher;
 	bool flusher_started;
 	pthread_mutex_t flusher_lock;
@@ -116,8 +129,15 @@ int chunkfs_errno(int r);
 /* node.c */
 int node_table_init(struct node_table *t);
 void node_table_free(struct node_table *t);
-/* Takes a reference for the kernel (a lookup): the node is made if new. */
-int node_lookup(struct node_table *t, vino_t ino);
+/* Takes a reference for the kernel (a lookup of NAME in PARENT): the node is made if new, and
+ * the name noted on it. */
+int node_lookup(struct node_table *t, vino_t ino, vino_t parent, const char *name);
+/* The kernel moved a name of INO to NAME in PARENT (a rename): noted, if INO has a node. */
+void node_renamed(struct node_table *t, vino_t ino, vino_t parent, const char *name);
+/* Hands FN each name noted on a node whose inode is in chunk CHUNK, and forgets them (under the
+ * table's lock). */
+void node_take_names(struct node_table *t, unsigned chunk,
+		     void (*fn)(const struct node *n, const struct node_name *nm, void *userdata), void *userdata);
 void node_forget(struct node_table *t, vino_t ino, uint64_t n);
 /* An open of INO (the node made if new) and its close, which drops the node when the kernel
  * holds no lookup of it either. Callers hold volume_lock: nopen, file, written and
@@ -166,7 +186,9 @@ void chunkfs_open_size(struct chunkfs *fs, vino_t ino, struct vstat *vs);
 int chunkfs_stat(struct chunkfs *fs, vino_t ino, struct stat *st);
 /* The reply to a lookup-like request for INO with attributes VS. */
 void chunkfs_entry_param(const struct chunkfs *fs, vino_t ino, const struct vstat *vs, struct fuse_entry_param *e);
-/* Called with volume_lock held; releases it before replying. */
-void chunkfs_reply_entry(fuse_req_t req, struct chunkfs *fs, vino_t ino, int r);
+/* Called with volume_lock held; releases it before replying. PARENT and NAME: the name the
+ * kernel will cache. */
+void chunkfs_reply_entry(fuse_req_t req, struct chunkfs *fs, vino_t parent, const char *name, vino_t ino, int r);
 /* The same with INO's attributes VS already read (R == 0). */
-void chunkfs_reply_entry_vs(fuse_req_t req, struct chunkfs *fs, vino_t ino, struct vstat *vs, int r);
+void chunkfs_reply_entry_vs(fuse_req_t req, struct chunkfs *fs, vino_t parent, const char *name, vino_t ino,
+			    struct vstat *vs, int r);

@@ -3,7 +3,8 @@
  * send one JSON request a connection and read one JSON reply: "status" (where the volume is
  * mounted, each chunk's state and use), "check" (an online check of one chunk,
  * volume_check_chunk_online) or "repair" (one chunk repaired under the volume lock, then every
- * open file read again and the kernel's caches dropped). Each connection has a thread, so a
+ * open file read again, and the kernel told to ask again for the names the repair may have
+ * changed and to drop the attributes and pages of every file). Each connection has a thread, so a
  * status is answered while a check runs; checks and repairs run one at a time. */
 #include <errno.h>
 #include <fcntl.h>
@@ -239,17 +240,105 @@ static void collect_ino(struct node *n, void *userdata)
 	s->ino[s->n++] = fuse_ino_of(n->ino);
 }
 
-/* The kernel forgets the attributes and pages it caches of every file it knows (outside the
- * volume lock: the kernel may wait for requests that need it). Names it caches expire with the
- * entry timeout. */
-static void invalidate_kernel_caches(struct chunkfs *fs)
-{
-	struct inos s = { 0 };
+/* A name the kernel may cache that a repair may have changed: NAME in PARENT, and CHILD, the
+ * inode it named, when that inode is gone (0 when it lives on, or the name may be new). */
+struct stale_name {
+	fuse_ino_t parent, child;
+	char *name;
+};
 
-	node_for_each(&fs->nodes, collect_ino, &s);
-	for (size_t i = 0; i < s.n; i++)
-		fuse_lowlevel_notify_inval_inode(fs->session, s.ino[i], 0, 0);
-	free(s.ino);
+struct stale_names {
+	struct chunkfs *fs;
+	struct stale_name *e;
+	size_t n, cap;
+};
+
+static void stale_add(struct stale_names *s, vino_t parent, vino_t child, const char *name)
+{
+	char *copy;
+
+	if (s->n == s->cap) {
+		size_t cap = s->cap ? s->cap * 2 : 64;
+		struct stale_name *e = realloc(s->e, cap * sizeof(*e));
+		if (!e)
+			return;
+		s->e = e;
+		s->cap = cap;
+	}
+	copy = strdup(name);
+	if (!copy)
+		return;
+	s->e[s->n++] = (struct stale_name){ fuse_ino_of(parent), child ? fuse_ino_of(child) : 0, copy };
+}
+
+/* A name the kernel looked N up by, N's inode in the repaired chunk: every entry lives in the
+ * chunk of the inode it names (docs/FORMAT.md), so these are the names the repair may have
+ * changed that the kernel holds (forgotten on the node: the kernel's next lookup notes it
+ * again). An open file whose inode the repair removed (reload_one) is told as deleted; to
+ * know of the others would cost a read of each inode under the lock, and expiring their names
+ * is enough for the next lookup to say ENOENT. Under the node table's lock. */
+static void take_name(const struct node *n, const struct node_name *nm, void *userdata)
+{
+	stale_add(userdata, nm->parent, n->stale ? n->ino : 0, nm->name);
+}
+
+/* The names along PATH, a volume path of the repair's report (a file's old place, or where it
+ * was moved): where the repair made a name, the kernel may cache that there is none. */
+static void add_report_path(struct stale_names *s, const char *path)
+{
+	_cleanup_free_ char *copy = path && path[0] == '/' ? strdup(path) : NULL;
+	vino_t dir = VOLUME_ROOT;
+	char *save = NULL;
+
+	for (char *c = copy ? strtok_r(copy, "/", &save) : NULL; c; c = strtok_r(NULL, "/", &save)) {
+		stale_add(s, dir, 0, c);
+		if (volume_lookup(s->fs->volume, dir, c, &dir) < 0)
+			return;
+	}
+}
+
+/* The names the repair of chunk ID may have changed that the kernel may cache (under
+ * volume_lock). */
+static void collect_stale_names(struct chunkfs *fs, unsigned id, const struct chunk_check_report *rep,
+				struct stale_names *s)
+{
+	*s = (struct stale_names){ .fs = fs };
+	node_take_names(&fs->nodes, id, take_name, s);
+	for (size_t i = 0; rep && i < rep->nfindings; i++) {
+		add_report_path(s, rep->findings[i].path);
+		add_report_path(s, rep->findings[i].moved_to);
+	}
+}
+
+/* The kernel expires the names S lists (its next use of one asks the mount again: a name that
+ * did not change stays, and nothing mounted below it is touched), is told of the deletion of
+ * those whose inode is gone, and drops the attributes and pages it caches of every file it
+ * knows. Outside every lock, from this thread, which serves no request: the kernel takes the
+ * directory's lock for a name and may wait for requests on it, which need volume_lock. */
+static void invalidate_kernel_caches(struct chunkfs *fs, unsigned id, struct stale_names *s)
+{
+	enum fuse_expire_flags how = fs->expire_only ? FUSE_LL_EXPIRE_ONLY : 0;
+	uint64_t t0 = chunkfs_now_ms();
+	struct inos inos = { 0 };
+	size_t expired = 0, deleted = 0;
+
+	for (size_t i = 0; i < s->n; i++) {
+		const struct stale_name *e = &s->e[i];
+		size_t len = strlen(e->name);
+		if (e->child)
+			deleted += fuse_lowlevel_notify_delete(fs->session, e->parent, e->child, e->name, len) == 0;
+		else
+			expired += fuse_lowlevel_notify_expire_entry(fs->session, e->parent, e->name, len, how) == 0;
+		free(e->name);
+	}
+	free(s->e);
+	node_for_each(&fs->nodes, collect_ino, &inos);
+	for (size_t i = 0; i < inos.n; i++)
+		fuse_lowlevel_notify_inval_inode(fs->session, inos.ino[i], 0, 0);
+	free(inos.ino);
+	chunk_log(LOG_INFO, "%s: after the repair of chunk %u the kernel was told: %zu name(s) %s, %zu deleted, the "
+		  "attributes of %zu file(s) dropped (%.3f s)", fs->opt.volume, id, expired,
+		  fs->expire_only ? "expired" : "dropped", deleted, inos.n, (double)(chunkfs_now_ms() - t0) / 1000.0);
 }
 
 static struct json_object *check_reply(struct chunkfs *fs, struct json_object *req)
@@ -284,6 +373,7 @@ static struct json_object *check_reply(struct chunkfs *fs, struct json_object *r
 		/* The whole repair under the volume lock: every operation waits for it (the mount
 		 * has one lock; docs/MOUNT.md). What the mount holds is written first, and every
 		 * open file reads its head again after. */
+		struct stale_names stale = { 0 };
 		uint64_t t0 = chunkfs_now_ms();
 		int r;
 		opts.repair = true;
@@ -292,6 +382,7 @@ static struct json_object *check_reply(struct chunkfs *fs, struct json_object *r
 		if (r == 0) {
 			result = volume_check_chunk(fs->volume, (unsigned)id, &opts, &rep);
 			node_for_each(&fs->nodes, reload_one, fs);
+			collect_stale_names(fs, (unsigned)id, rep, &stale);
 		}
 		chunkfs_unlock(fs);
 		if (r < 0) {
@@ -304,7 +395,7 @@ static struct json_object *check_reply(struct chunkfs *fs, struct json_object *r
 			rep->online = true;
 			rep->hold_seconds = rep->longest_hold_seconds = (double)(chunkfs_now_ms() - t0) / 1000.0;
 		}
-		invalidate_kernel_caches(fs);
+		invalidate_kernel_caches(fs, (unsigned)id, &stale);
 		journal_repair(fs, rep);
 	}
 	online_end(fs);

@@ -28,6 +28,8 @@ static const struct fuse_opt option_spec[] = {
 	OPT("commit=%u", commit_s, 0),
 	OPT("uid=%d", uid, 0),
 	OPT("gid=%d", gid, 0),
+	OPT("entry_timeout=%lf", entry_timeout, 0),
+	OPT("attr_timeout=%lf", attr_timeout, 0),
 	OPT("writeback", writeback, 1),
 	OPT("nowriteback", writeback, 0),
 	FUSE_OPT_KEY("ro", KEY_RO),
@@ -76,6 +78,8 @@ static void usage(const char *prog)
 	       "    -o commit=SECONDS      flush a chunk idle this long and mark it CLEAN (default 5;\n"
 	       "                           0: only at fsync and unmount)\n"
 	       "    -o uid=N,gid=N         show every file as owned by N\n"
+	       "    -o entry_timeout=SECONDS  the kernel caches names this long (default 1)\n"
+	       "    -o attr_timeout=SECONDS   the kernel caches attributes this long (default 1)\n"
 	       "    -o writeback           let the kernel cache writes (not safe yet: see chunkfs(8))\n"
 	       "    -o nodefault_permissions  permissions are not checked by the kernel\n"
 	       "    -o allow_other         other users may use the mount\n\n"

@@ -38,7 +38,7 @@ void op_mknod(fuse_req_t req, fuse_ino_t parent, const char *name, mode_t mode, 
 	r = chunkfs_new_owner(fs, vino_of(parent), ctx, &mode, &gid);
 	if (r == 0)
 		r = volume_mknod(fs->volume, vino_of(parent), name, mode & ~ctx->umask, rdev, ctx->uid, gid, &ino);
-	chunkfs_reply_entry(req, fs, ino, r);
+	chunkfs_reply_entry(req, fs, vino_of(parent), name, ino, r);
 }
 
 void op_mkdir(fuse_req_t req, fuse_ino_t parent, const char *name, mode_t mode)
@@ -54,7 +54,7 @@ void op_mkdir(fuse_req_t req, fuse_ino_t parent, const char *name, mode_t mode)
 	r = chunkfs_new_owner(fs, vino_of(parent), ctx, &mode, &gid);
 	if (r == 0)
 		r = volume_mkdir(fs->volume, vino_of(parent), name, mode & ~ctx->umask & 07777, ctx->uid, gid, &ino);
-	chunkfs_reply_entry(req, fs, ino, r);
+	chunkfs_reply_entry(req, fs, vino_of(parent), name, ino, r);
 }
 
 void op_symlink(fuse_req_t req, const char *link, fuse_ino_t parent, const char *name)
@@ -70,7 +70,7 @@ void op_symlink(fuse_req_t req, const char *link, fuse_ino_t parent, const char 
 	r = chunkfs_new_owner(fs, vino_of(parent), ctx, &mode, &gid);
 	if (r == 0)
 		r = volume_symlink(fs->volume, vino_of(parent), name, link, ctx->uid, gid, &ino);
-	chunkfs_reply_entry(req, fs, ino, r);
+	chunkfs_reply_entry(req, fs, vino_of(parent), name, ino, r);
 }
 
 void op_link(fuse_req_t req, fuse_ino_t ino, fuse_ino_t newparent, const char *newname)
@@ -80,18 +80,22 @@ void op_link(fuse_req_t req, fuse_ino_t ino, fuse_ino_t newparent, const char *n
 
 	chunkfs_lock(fs);
 	r = volume_link(fs->volume, vino_of(ino), vino_of(newparent), newname);
-	chunkfs_reply_entry(req, fs, vino_of(ino), r);
+	chunkfs_reply_entry(req, fs, vino_of(newparent), newname, vino_of(ino), r);
 }
 
-/* VOLUME_KEEP_ORPHAN when the file NAME in DIR is open: if the name is its last, the file
- * must live on until its last close. */
-static unsigned keep_if_open(struct chunkfs *fs, vino_t dir, const char *name)
+/* The inode NAME in DIR names, or 0. */
+static vino_t named(struct chunkfs *fs, vino_t dir, const char *name)
 {
 	vino_t ino;
 
-	if (volume_lookup(fs->volume, dir, name, &ino) < 0)
-		return 0;
-	return node_is_open(&fs->nodes, ino) ? VOLUME_KEEP_ORPHAN : 0;
+	return volume_lookup(fs->volume, dir, name, &ino) < 0 ? 0 : ino;
+}
+
+/* VOLUME_KEEP_ORPHAN when the file INO (0: none) is open: if the name going is its last, the
+ * file must live on until its last close. */
+static unsigned keep_if_open(struct chunkfs *fs, vino_t ino)
+{
+	return ino && node_is_open(&fs->nodes, ino) ? VOLUME_KEEP_ORPHAN : 0;
 }
 
 /* The file ORPHAN lost its last name while open: its last close frees it. An open node
@@ -111,7 +115,8 @@ void op_unlink(fuse_req_t req, fuse_ino_t parent, const char *name)
 	int r;
 
 	chunkfs_lock(fs);
-	r = volume_unlink2(fs->volume, vino_of(parent), name, keep_if_open(fs, vino_of(parent), name), &orphan);
+	r = volume_unlink2(fs->volume, vino_of(parent), name, keep_if_open(fs, named(fs, vino_of(parent), name)),
+			   &orphan);
 	if (r == 0)
 		note_orphan(fs, orphan);
 	chunkfs_unlock(fs);
@@ -134,7 +139,7 @@ void op_rename(fuse_req_t req, fuse_ino_t parent, const char *name, fuse_ino_t n
 {
 	struct chunkfs *fs = chunkfs_of(req);
 	unsigned vflags = 0;
-	vino_t orphan = 0;
+	vino_t orphan = 0, moved, target;
 	int r;
 
 	if (flags & ~(unsigned)(RENAME_NOREPLACE | RENAME_EXCHANGE)) {
@@ -146,11 +151,19 @@ void op_rename(fuse_req_t req, fuse_ino_t parent, const char *name, fuse_ino_t n
 	if (flags & RENAME_EXCHANGE)
 		vflags |= VOLUME_RENAME_EXCHANGE;
 	chunkfs_lock(fs);
+	moved = named(fs, vino_of(parent), name);
+	target = named(fs, vino_of(newparent), newname);
 	if (!(flags & RENAME_EXCHANGE))
-		vflags |= keep_if_open(fs, vino_of(newparent), newname);
+		vflags |= keep_if_open(fs, target);
 	r = volume_rename2(fs->volume, vino_of(parent), name, vino_of(newparent), newname, vflags, &orphan);
-	if (r == 0)
+	if (r == 0) {
 		note_orphan(fs, orphan);
+		/* The kernel moves its cached names as the rename did (both, for an exchange). */
+		if (moved)
+			node_renamed(&fs->nodes, moved, vino_of(newparent), newname);
+		if (target && (flags & RENAME_EXCHANGE))
+			node_renamed(&fs->nodes, target, vino_of(parent), name);
+	}
 	chunkfs_unlock(fs);
 	fuse_reply_err(req, r < 0 ? chunkfs_errno(r) : 0);
 }
@@ -246,7 +259,7 @@ void op_opendir(fuse_req_t req, fuse_ino_t ino, struct fuse_file_info *fi)
 		listing_free(l);
 }
 
-static void list(fuse_req_t req, size_t size, off_t off, struct fuse_file_info *fi, bool plus)
+static void list(fuse_req_t req, fuse_ino_t dir, size_t size, off_t off, struct fuse_file_info *fi, bool plus)
 {
 	struct chunkfs *fs = chunkfs_of(req);
 	struct listing *l = (struct listing *)(uintptr_t)fi->fh;
@@ -293,7 +306,7 @@ static void list(fuse_req_t req, size_t size, off_t off, struct fuse_file_info *
 		len = fuse_add_direntry_plus(req, buf + used, size - used, e->name, &ep, (off_t)i + 1);
 		if (len > size - used)
 			break;
-		if (!dot && node_lookup(&fs->nodes, e->ino) < 0)
+		if (!dot && node_lookup(&fs->nodes, e->ino, vino_of(dir), e->name) < 0)
 			break;
 		used += len;
 	}
@@ -303,12 +316,12 @@ static void list(fuse_req_t req, size_t size, off_t off, struct fuse_file_info *
 
 void op_readdir(fuse_req_t req, fuse_ino_t ino, size_t size, off_t off, struct fuse_file_info *fi)
 {
-	list(req, size, off, fi, false);
+	list(req, ino, size, off, fi, false);
 }
 
 void op_readdirplus(fuse_req_t req, fuse_ino_t ino, size_t size, off_t off, struct fuse_file_info *fi)
 {
-	list(req, size, off, fi, true);
+	list(req, ino, size, off, fi, true);
 }
 
 void op_releasedir(fuse_req_t req, fuse_ino_t ino, struct fuse_file_info *fi)

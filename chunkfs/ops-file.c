@@ -129,7 +129,7 @@ void op_create(fuse_req_t req, fuse_ino_t parent, const char *name, mode_t mode,
 	if (r == 0)
 		r = volume_stat(fs->volume, ino, &vs);
 	if (r == 0)
-		r = node_lookup(&fs->nodes, ino);
+		r = node_lookup(&fs->nodes, ino, vino_of(parent), name);
 	if (r == 0) {
 		r = open_node(fs, ino, fi, &n);
 		if (r < 0)

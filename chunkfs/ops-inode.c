@@ -44,13 +44,14 @@ void op_lookup(fuse_req_t req, fuse_ino_t parent, const char *name)
 			break;
 	}
 	if (found == -ENOENT) {
-		/* A negative entry the kernel may cache: nobody else changes the volume. */
+		/* A negative entry the kernel may cache: nobody else changes the volume (an online
+		 * repair tells the kernel of the names it makes; control.c). */
 		struct fuse_entry_param e = { .entry_timeout = fs->opt.entry_timeout };
 		chunkfs_unlock(fs);
 		fuse_reply_entry(req, &e);
 		return;
 	}
-	chunkfs_reply_entry_vs(req, fs, ino, &vs, r);
+	chunkfs_reply_entry_vs(req, fs, vino_of(parent), name, ino, &vs, r);
 }
 
 void op_forget(fuse_req_t req, fuse_ino_t ino, uint64_t nlookup)

@@ -16,6 +16,7 @@ void op_init(void *userdata, struct fuse_conn_info *conn)
 		fs->opt.writeback = 0;
 	if (conn->capable & FUSE_CAP_PARALLEL_DIROPS)
 		conn->want |= FUSE_CAP_PARALLEL_DIROPS;
+	fs->expire_only = conn->capable & FUSE_CAP_EXPIRE_ONLY;
 	chunk_log(LOG_INFO, "%s: mounted (%u chunks%s%s)", fs->opt.volume, volume_chunk_count(fs->volume),
 		  fs->opt.read_only ? ", read-only" : "", fs->opt.writeback ? ", writeback cache" : "");
 }

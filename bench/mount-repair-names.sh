@@ -1,0 +1,44 @@
+#!/bin/bash
+# What telling the kernel of the names an online repair may have changed costs (docs/MOUNT.md,
+# "Online repair"): a volume of 2 chunks of 256 MiB in /tmp, a directory of 10,000 empty files
+# in chunk 0; `ls -l` of it through the mount (the kernel caches the 10,000 names), then an
+# online `chunkctl repair 0` of the clean chunk (every name expired, every file's attributes
+# dropped), then `ls -l` again (the kernel asks for them again); ROUNDS rounds (default 5). Give
+# several builds to compare them in one run:
+#   bash bench/mount-repair-names.sh [BUILD-DIR...]   (default: $CHUNKFS_BUILD or build)
+set -u
+cd "$(dirname "$0")/.."
+[ $# -gt 0 ] || set -- "${CHUNKFS_BUILD:-$PWD/build}"
+if [ ! -c /dev/fuse ] || ! command -v fusermount3 >/dev/null; then
+	echo "skipped: no /dev/fuse or fusermount3"
+	exit 0
+fi
+now() { date +%s.%N; }
+echo "online repair of a chunk with 10,000 names cached, ${ROUNDS:-5} rounds; $(nproc) cores; $(date -u +%F)"
+for b in "$@"; do
+	w=$(mktemp -d /tmp/chunkfs-bench-names.XXXXXX)
+	mkdir "$w/d" && (cd "$w/d" && for i in $(seq 1 10000); do : >"f$i"; done)
+	"$b/chunkctl" mkfs --chunks 2 --size 256M "$w/v" >/dev/null && "$b/chunkctl" -q -V "$w/v" cp -r "$w/d" :/d ||
+		{ echo "$b: making the volume failed"; exit 1; }
+	mkdir "$w/m"
+	"$b/chunkfs" "$w/v" "$w/m" -f 2>"$w/log" &
+	pid=$!
+	for _ in $(seq 100); do mountpoint -q "$w/m" && break; sleep 0.1; done
+	echo "  $b"
+	for _ in $(seq "${ROUNDS:-5}"); do
+		ls -l "$w/m/d" >/dev/null
+		t0=$(now)
+		"$b/chunkctl" -V "$w/v" repair 0 >"$w/out" 2>&1
+		t1=$(now)
+		ls -l "$w/m/d" >/dev/null
+		t2=$(now)
+		held=$(sed -n 's/.*held every operation for the repair, \([0-9.]*\) s$/\1/p' "$w/out")
+		# A build before the names were told logs no time for it.
+		told=$(grep "after the repair of chunk 0" "$w/log" | tail -n 1 | sed -n 's/.*(\([0-9.]*\) s)$/\1/p')
+		printf '    repair %.3f s (the mount held %s s, told the kernel %s s), ls -l after it %.3f s\n' \
+			"$(echo "$t1 - $t0" | bc)" "$held" "${told:--}" "$(echo "$t2 - $t1" | bc)"
+	done
+	fusermount3 -u "$w/m"
+	wait "$pid"
+	rm -rf "$w"
+done
