@@ -3,10 +3,12 @@
 # inode notes the name it was given (trusted.chunkfs.name: the directory part, the directory,
 # the name), so the repair puts each file back under its name in its directory: nothing is left
 # in /lost+found and nothing is lost. When the directory itself is gone, the files keep their
-# names in /lost+found and the report names each by the best path known (the directory's own
-# name went with its inode: it is named by its number). A repair killed at any of its
-# writes is finished by the next. A file whose inode was zeroed is gone: e2fsck clears its entry
-# without a word of its own, and the report names it as lost.
+# names in /lost+found and the report names each by its full path: the directory's own path is
+# the one of the entry e2fsck cleared. A directory whose blocks were lost with its parent's goes
+# back empty, and its files back into it. A directory lost with the files in it: its first
+# block, which e2fsck freed, still names them, and the report names them as lost. A repair
+# killed at any of its writes is finished by the next. A file whose inode was zeroed is gone:
+# e2fsck clears its entry without a word of its own, and the report names it as lost.
 . "$(dirname "$0")/test-lib.sh"
 . "$SRC/tests/lib-crash.sh"
 
@@ -60,11 +62,23 @@ test_expect_success 'the directory itself gone: its files keep their names in /l
 	chunk=$("$CHUNKCTL" -V v3 stat --json :/d/sub | jq -r .files[0].chunk) &&
 	"$CHUNKFAULT" "$(printf "v3/chunk-%04d.img" "$chunk")" zero-inode "$ino" >/dev/null &&
 	{ rc=0; "$CHUNKCTL" -V v3 repair --json "$chunk" >out.json 2>err || rc=$?; } && test $rc -le 1 &&
-	jq -r ".chunks[0].findings[].done" out.json | grep -q "^it was (unnamed inode $chunk:$ino)/g;.*kept as /lost+found/g$" &&
-	jq -e "[.chunks[0].findings[] | select(.moved_to == \"/lost+found/g\" and (.path | endswith(\")/g\")))] | length == 1" out.json >/dev/null &&
+	jq -r ".chunks[0].findings[].done" out.json | grep -q "^it was /d/sub/g;.*kept as /lost+found/g$" &&
+	jq -e "[.chunks[0].findings[] | select(.moved_to == \"/lost+found/g\" and .path == \"/d/sub/g\")] | length == 1" out.json >/dev/null &&
 	"$CHUNKCTL" -V v3 cat :/lost+found/g | cmp - src/d/sub/g &&
 	expect_status 0 "$CHUNKCTL" -V v3 repair "$chunk" >/dev/null &&
 	e2fsck_clean v3/chunk-*.img && expect_status 0 "$CHUNKCTL" -V v3 check --all >/dev/null
+'
+
+test_expect_success 'a directory and its parent both lose their blocks: the directory goes back empty, its file back into it' '
+	cp -a base v6 && read -r img blk < <(dir_block v6 /d) && read -r img2 blk2 < <(dir_block v6 /d/sub) &&
+	test "$img" = "$img2" &&
+	dd if=/dev/zero of="$img" bs=4096 seek="$blk" count=1 conv=notrunc status=none &&
+	dd if=/dev/zero of="$img" bs=4096 seek="$blk2" count=1 conv=notrunc status=none &&
+	k=$(basename "$img" .img) && k=$((10#${k#chunk-})) &&
+	{ rc=0; "$CHUNKCTL" -V v6 repair --json "$k" >out.json 2>err || rc=$?; } && test $rc -le 1 &&
+	jq -r ".chunks[0].findings[].done" out.json | grep -qx "put back as /d/sub (.*" &&
+	jq -r ".chunks[0].findings[].done" out.json | grep -qx "put back as /d/sub/g (.*" &&
+	back v6
 '
 
 test_expect_success 'a file whose inode was zeroed: e2fsck clears its entry, the report names it as lost' '
@@ -74,6 +88,16 @@ test_expect_success 'a file whose inode was zeroed: e2fsck clears its entry, the
 	jq -e ".chunks[0].files_lost == [\"/d/f3\"]" out.json >/dev/null &&
 	! "$CHUNKCTL" -V v4 stat :/d/f3 >/dev/null 2>&1 &&
 	expect_status 0 "$CHUNKCTL" -V v4 repair 0 >/dev/null && e2fsck_clean v4/chunk-*.img
+'
+
+test_expect_success 'a directory lost with the file in it: its freed first block names the file, the report names both as lost' '
+	cp -a base v8 && inos=$(for f in /d/sub /d/sub/g; do
+		"$CHUNKCTL" -V v8 stat --json ":$f" | jq -r "select(.files[0].chunk == 0) | .files[0].local_ino"; done) &&
+	test $(echo $inos | wc -w) = 2 &&
+	for ino in $inos; do "$CHUNKFAULT" v8/chunk-0000.img zero-inode "$ino" >/dev/null || return 1; done &&
+	{ rc=0; "$CHUNKCTL" -V v8 repair --json 0 >out.json 2>err || rc=$?; } && test $rc -le 1 &&
+	jq -e "(.chunks[0].files_lost | sort) == [\"/d/sub\", \"/d/sub/g\"]" out.json >/dev/null &&
+	expect_status 0 "$CHUNKCTL" -V v8 repair 0 >/dev/null && e2fsck_clean v8/chunk-*.img
 '
 
 test_expect_success 'a file an rm had released when it was cut short is no loss: not named' '

@@ -20,6 +20,8 @@
 #include "libchunk/format/record.h"
 #include "libchunk/namespace/dir.h"
 
+#define PATH_ROUNDS 16 /* directories within lost directories, named a level a round */
+
 struct entry {
 	char name[EXT2_NAME_LEN + 1];
 	ext2_ino_t ino;
@@ -226,12 +228,28 @@ static bool index_entry(struct chunk *c, ext2_ino_t ino)
 	return yes;
 }
 
+/* The volume path E had, from its name record: "DIR/NAME", or NAME and where its directory
+ * was when that is gone. Malloc'd. */
+static char *known_path(struct check_ctx *x, const struct record_name *nm)
+{
+	char *dir = check_path_of(x, nm->dir), *path = NULL;
+
+	if (dir && asprintf(&path, "%s%s%s", dir, strcmp(dir, "/") ? "/" : "", nm->name) < 0)
+		path = NULL;
+	if (!dir && asprintf(&path, "%s (in directory %u:%u, which is gone)", nm->name, VINO_CHUNK(nm->dir),
+			     VINO_INO(nm->dir)) < 0)
+		path = NULL;
+	free(dir);
+	return path;
+}
+
 /* What holds no user data is freed, not shown in the volume's /lost+found: an empty
  * directory (K's old lost+found, a directory part never filled), a file of no bytes, one of
  * K's index entries. 1 if E was one (and was freed), 0 if not, or -errno. */
 static int free_leftover(struct check_ctx *x, ext2_ino_t lf, const struct entry *e, struct finding *f)
 {
 	struct ext2_inode_large inode;
+	struct record_name nm;
 	struct chunk *c;
 	bool empty, index;
 	int r = repair_chunk(x, x->id, &c);
@@ -243,6 +261,12 @@ static int free_leftover(struct check_ctx *x, ext2_ino_t lf, const struct entry 
 	if (!empty && !index)
 		return 0;
 	r = chunk_inode_read(c, e->ino, &inode);
+	if (r == 0 && LINUX_S_ISDIR(inode.i_mode) && chunk_name_load(c, e->ino, &nm) == 0) {
+		/* A directory whose entries were lost, that cannot go back: what e2fsck reconnected
+		 * from it is named below the path it had. */
+		_cleanup_free_ char *path = known_path(x, &nm);
+		check_path_note_lost(x, VINO(x->id, e->ino), path);
+	}
 	if (r == 0)
 		r = chunk_unlink(c, lf, e->name);
 	if (r == 0 && LINUX_S_ISDIR(inode.i_mode))
@@ -354,21 +378,6 @@ static int put_back(struct check_ctx *x, ext2_ino_t lf, const struct entry *e, s
 	return 1;
 }
 
-/* The volume path E had, from its name record: "DIR/NAME", or NAME and where its directory
- * was when that is gone. Malloc'd. */
-static char *known_path(struct check_ctx *x, const struct record_name *nm)
-{
-	char *dir = check_path_of(x, nm->dir), *path = NULL;
-
-	if (dir && asprintf(&path, "%s%s%s", dir, strcmp(dir, "/") ? "/" : "", nm->name) < 0)
-		path = NULL;
-	if (!dir && asprintf(&path, "%s (in directory %u:%u, which is gone)", nm->name, VINO_CHUNK(nm->dir),
-			     VINO_INO(nm->dir)) < 0)
-		path = NULL;
-	free(dir);
-	return path;
-}
-
 /* E, e2fsck's "#INO" in lost+found LF of C, whose name record says what it was called but which
  * cannot go back (its directory or its name is gone), takes that name there instead (NAME.N when
  * taken), so that the user sees it and the report can say where it went. Linked before "#INO"
@@ -434,6 +443,50 @@ static int move_lost_found(struct check_ctx *x, ext2_ino_t lf, char *where, size
 	return r;
 }
 
+/* L's entries, directories first, each after the one its name record puts it in when that one
+ * is in L too: a directory goes back before what goes back into it, so that each is named by
+ * the path it ends at. */
+static int order_dirs_first(struct chunk *c, struct entries *l)
+{
+	_cleanup_free_ struct entry *out = malloc(l->n * sizeof(*out));
+	_cleanup_free_ ext2_ino_t *parent = calloc(l->n, sizeof(*parent));
+	_cleanup_free_ bool *done = calloc(l->n, sizeof(*done));
+	struct record_name nm;
+	size_t k = 0;
+	bool progress = true;
+
+	if (!l->n)
+		return 0;
+	if (!out || !parent || !done)
+		return -ENOMEM;
+	for (size_t i = 0; i < l->n; i++)
+		if (l->e[i].ftype == EXT2_FT_DIR && chunk_name_load(c, l->e[i].ino, &nm) == 0)
+			parent[i] = nm.ldir;
+	while (progress) {
+		progress = false;
+		for (size_t i = 0; i < l->n; i++) {
+			bool waits = false;
+
+			if (done[i] || l->e[i].ftype != EXT2_FT_DIR)
+				continue;
+			for (size_t j = 0; parent[i] && j < l->n && !waits; j++)
+				waits = j != i && !done[j] && l->e[j].ftype == EXT2_FT_DIR && l->e[j].ino == parent[i];
+			if (waits)
+				continue;
+			out[k++] = l->e[i];
+			done[i] = progress = true;
+		}
+	}
+	for (int dirs = 1; dirs >= 0; dirs--) /* directories in a cycle, then the rest */
+		for (size_t i = 0; i < l->n; i++)
+			if (!done[i] && (l->e[i].ftype == EXT2_FT_DIR) == dirs) {
+				out[k++] = l->e[i];
+				done[i] = true;
+			}
+	memcpy(l->e, out, l->n * sizeof(*out));
+	return 0;
+}
+
 /* Chunk 0's lost+found is the volume's: only what e2fsck just reconnected there ("#INO") and is
  * chunkfs's own, or holds nothing, is taken out of it (a continuation back to /.chunkfs/cont,
  * an index entry or an empty leftover freed); the user's data and what repairs quarantined
@@ -448,6 +501,8 @@ static int check_volume_lost_found(struct check_ctx *x)
 	if (chunk_lookup(x->c, EXT2_ROOT_INO, "lost+found", &lf) < 0)
 		return 0;
 	r = list_dir(x->c, lf, &l);
+	if (r == 0)
+		r = order_dirs_first(x->c, &l);
 	for (size_t i = 0; r == 0 && i < l.n; i++) {
 		const struct entry *e = &l.e[i];
 		bool cont = false, leftover, named;
@@ -460,8 +515,10 @@ static int check_volume_lost_found(struct check_ctx *x)
 			record_cont_done(&rec);
 			cont = true;
 		}
+		/* A file or directory with its name noted goes back first, even holding nothing (a
+		 * directory whose blocks were lost: what e2fsck reconnected from it goes back in). */
+		named = !cont && chunk_name_load(x->c, e->ino, &nm) == 0;
 		leftover = !cont && (repair_holds_nothing(x->c, e->ino) || index_entry(x->c, e->ino));
-		named = !cont && !leftover && chunk_name_load(x->c, e->ino, &nm) == 0;
 		if (!cont && !leftover && !named)
 			continue; /* user data e2fsck saved, name unknown: the volume's /lost+found is its place */
 		f = check_found(x, "links", VINO(x->id, e->ino), "e2fsck left %s in the volume's /lost+found: %s",
@@ -470,6 +527,8 @@ static int check_volume_lost_found(struct check_ctx *x)
 		if (!f || !x->repair)
 			continue;
 		q = cont ? relink_continuation(x, lf, e, f) : named ? put_back(x, lf, e, f) : free_leftover(x, lf, e, f);
+		if (q == 0 && named && leftover)
+			q = free_leftover(x, lf, e, f);
 		if (q == 0 && named) {
 			char got[EXT2_NAME_LEN + 1];
 			q = take_known_name(x->c, lf, e, &nm, got, sizeof(got));
@@ -504,6 +563,8 @@ static int check_own_lost_found(struct check_ctx *x)
 	if (chunk_lookup(x->c, EXT2_ROOT_INO, "lost+found", &lf) < 0)
 		return 0;
 	r = list_dir(x->c, lf, &l);
+	if (r == 0)
+		r = order_dirs_first(x->c, &l);
 	if (r == 0 && l.n && !(left = calloc(l.n, sizeof(*left))))
 		r = -ENOMEM;
 	for (size_t i = 0; r == 0 && i < l.n; i++) {
@@ -554,6 +615,130 @@ static int check_own_lost_found(struct check_ctx *x)
 	return r;
 }
 
+/* What e2fsck freed, from its "LABEL bitmap differences:  -(A--B) -C +D" line: the "-" items. */
+struct freed {
+	uint64_t (*r)[2];
+	size_t n;
+};
+
+static void freed_parse(const char *out, const char *label, struct freed *fr)
+{
+	const char *line = out ? strstr(out, label) : NULL, *end;
+
+	if (!line)
+		return;
+	end = strchr(line, '\n');
+	for (const char *t = line + strlen(label); t && *t && (!end || t < end); t = strchr(t + 1, ' ')) {
+		unsigned long long a, b;
+		uint64_t (*n)[2];
+
+		while (*t == ' ')
+			t++;
+		if (sscanf(t, "-(%llu--%llu)", &a, &b) != 2) {
+			if (sscanf(t, "-%llu", &a) != 1)
+				continue;
+			b = a;
+		}
+		if (!(n = realloc(fr->r, (fr->n + 1) * sizeof(*n))))
+			return;
+		fr->r = n;
+		fr->r[fr->n][0] = a;
+		fr->r[fr->n++][1] = b;
+	}
+}
+
+static bool freed_has(const struct freed *fr, uint64_t v)
+{
+	for (size_t i = 0; i < fr->n; i++)
+		if (fr->r[i][0] <= v && v <= fr->r[i][1])
+			return true;
+	return false;
+}
+
+/* NAME, in the directory at DPATH (or unknown), whose inode INO the damage took: named as gone. */
+static void name_gone(struct check_ctx *x, ext2_ino_t ino, const char *dpath, const char *name, const char *how)
+{
+	char *path;
+	struct finding *f;
+
+	if (!dpath || asprintf(&path, "%s%s%s", dpath, strcmp(dpath, "/") ? "/" : "", name) < 0)
+		path = NULL;
+	/* It may have been a directory: what e2fsck reconnects from it is named below it. */
+	check_path_note_lost(x, VINO(x->id, ino), path);
+	f = check_found(x, "links", 0, "%s%sits inode (%u:%u) was lost with the damage, and %s", path ? "" : name,
+			path ? "" : ": ", x->id, ino, how);
+	finding_set_action(f, FINDING_HOLED, "gone: the inode and what it held (a directory: its "
+			   "entries in this chunk) cannot be recovered");
+	finding_take_path(f, path);
+	if (f)
+		f->gone = true;
+}
+
+/* The names in BUF, a block of a lost directory once at DPATH, whose inodes e2fsck freed, as
+ * gone. Returns how many were named. */
+static unsigned name_block_entries(struct check_ctx *x, const char *buf, const char *dpath, const struct freed *inodes)
+{
+	ext2_filsys fs = x->c->fs;
+	unsigned named = 0;
+
+	for (unsigned off = 0; off + 8 <= fs->blocksize;) {
+		struct ext2_dir_entry *de = (struct ext2_dir_entry *)(buf + off);
+		struct ext2_inode_large inode;
+		unsigned len = ext2fs_dirent_name_len(de), rec;
+		char name[EXT2_NAME_LEN + 1];
+
+		if (ext2fs_get_rec_len(fs, de, &rec) || rec < 8 || rec % 4 || off + rec > fs->blocksize ||
+		    8 + len > rec)
+			break;
+		off += rec;
+		if (!de->inode || de->inode > fs->super->s_inodes_count || (len == 1 && de->name[0] == '.') ||
+		    (len == 2 && de->name[0] == '.' && de->name[1] == '.') || !freed_has(inodes, de->inode) ||
+		    check_path_lost(x, VINO(x->id, de->inode)) || chunk_inode_read(x->c, de->inode, &inode) < 0 ||
+		    inode.i_mode)
+			continue;
+		memcpy(name, de->name, len);
+		name[len] = '\0';
+		name_gone(x, de->inode, dpath, name, "so was its directory's, whose first block, freed, still "
+			  "names it");
+		named++;
+	}
+	return named;
+}
+
+/* A directory the damage took with the files in it (an inode-table block holds both): e2fsck
+ * never reads that directory, so it says nothing of them. Its first block, which e2fsck freed,
+ * still names them: each block e2fsck freed whose first entry is "." naming a lost directory
+ * whose path is known is read, and each name in it whose inode e2fsck freed too is named gone,
+ * by that path (a directory among them, in turn). Only a directory's first block says whose it
+ * is: the names in its other blocks stay unknown. */
+static void name_lost_dir_entries(struct check_ctx *x)
+{
+	ext2_filsys fs = x->c->fs;
+	struct freed blocks = {}, inodes = {};
+	_cleanup_free_ char *buf = malloc(fs->blocksize);
+	unsigned named = 1;
+
+	freed_parse(x->r->e2fsck_output, "Block bitmap differences:", &blocks);
+	freed_parse(x->r->e2fsck_output, "Inode bitmap differences:", &inodes);
+	for (int round = 0; buf && inodes.n && named && round < PATH_ROUNDS; round++) {
+		named = 0;
+		for (size_t i = 0; i < blocks.n; i++)
+			for (uint64_t b = blocks.r[i][0]; b <= blocks.r[i][1] && b < ext2fs_blocks_count(fs->super); b++) {
+				const struct ext2_dir_entry *de = (const void *)buf;
+				const char *dpath;
+				unsigned rec;
+
+				if (io_channel_read_blk64(fs->io, b, 1, buf) || ext2fs_get_rec_len(fs, (void *)de, &rec) ||
+				    rec != 12 || ext2fs_dirent_name_len(de) != 1 || de->name[0] != '.' ||
+				    !(dpath = check_path_lost(x, VINO(x->id, de->inode))))
+					continue;
+				named += name_block_entries(x, buf, dpath, &inodes);
+			}
+	}
+	free(blocks.r);
+	free(inodes.r);
+}
+
 /* Files whose inode damage zeroed (an inode-table block lost): e2fsck clears their entries
  * ("Entry 'NAME' in PATH (DIR) has deleted/unused inode N.  Clear? yes") and says no more, so
  * the report names each here as lost, by the volume path of DIR and NAME. Only an inode left
@@ -568,7 +753,7 @@ static void name_cleared_entries(struct check_ctx *x)
 		const char *end = strchr(line, '\n'), *t, *in, *open;
 		struct ext2_inode_large inode;
 		unsigned dir, ino;
-		char name[EXT2_NAME_LEN + 1], *path, *dpath;
+		char name[EXT2_NAME_LEN + 1], *dpath;
 		size_t n;
 
 		if (strncmp(line, "Entry '", 7) != 0 || !(t = strstr(line, tail)) || (end && t > end) ||
@@ -591,17 +776,10 @@ static void name_cleared_entries(struct check_ctx *x)
 		if (chunk_inode_read(x->c, ino, &inode) < 0 || inode.i_mode)
 			continue;
 		dpath = check_path_of(x, VINO(x->id, dir));
-		if (!dpath || asprintf(&path, "%s%s%s", dpath, strcmp(dpath, "/") ? "/" : "", name) < 0)
-			path = NULL;
+		name_gone(x, ino, dpath, name, "e2fsck cleared its entry");
 		free(dpath);
-		struct finding *f = check_found(x, "links", 0, "%s%sits inode (%u:%u) was lost with the damage, and "
-						"e2fsck cleared its entry", path ? "" : name, path ? "" : ": ", x->id, ino);
-		finding_set_action(f, FINDING_HOLED, "gone: the inode and what it held (a directory: its "
-				   "entries in this chunk) cannot be recovered");
-		finding_take_path(f, path);
-		if (f)
-			f->gone = true;
 	}
+	name_lost_dir_entries(x);
 }
 
 int check_links(struct check_ctx *x)

@@ -183,6 +183,12 @@ void check_cache_free(struct check_ctx *x);
 char *check_path_of(struct check_ctx *x, vino_t ino);
 /* After a repair linked, unlinked or renamed in CHUNK's directories. */
 void check_path_forget(struct check_ctx *x, unsigned chunk);
+/* INO's inode is gone (e2fsck cleared the entry that named it at PATH, or the repair freed the
+ * directory): files whose name records place them in it are named below PATH from now on, and
+ * the orphan continuations of a file, by PATH. */
+void check_path_note_lost(struct check_ctx *x, vino_t ino, const char *path);
+/* The path INO had, when it was noted so and its inode is still gone, or NULL. */
+const char *check_path_lost(struct check_ctx *x, vino_t ino);
 void check_paths_free(struct check_ctx *x);
 
 /* Repairs (repair-*.c). Each reports what it did on F. */

@@ -4,7 +4,10 @@
  * else it is found by reading the directories of its own chunk. That read is done once per chunk and
  * check: every entry of the chunk's directories goes into a map from inode to (directory,
  * name), so naming the files that lost data costs one directory scan per chunk, however many
- * there are. A repair that links or renames drops its chunk's map (check_path_forget). */
+ * there are. A repair that links or renames drops its chunk's map (check_path_forget).
+ * A directory whose inode the damage took is named no more by its chunk: the repair notes the
+ * path it had (check_path_note_lost), and the files its name records place in it are named
+ * below that path. */
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -33,9 +36,16 @@ struct path_map {
 	int err;
 };
 
+struct lost_dir {
+	vino_t ino;
+	char *path;
+};
+
 struct check_paths {
 	struct path_map *maps;
 	size_t n;
+	struct lost_dir *lost;       /* directories gone, with the path each had */
+	size_t nlost;
 };
 
 static int map_entry_cb(ext2_ino_t dir, int entry, struct ext2_dir_entry *de, int offset, int blocksize,
@@ -115,12 +125,19 @@ static void map_done(struct path_map *m)
 	*m = (struct path_map) {};
 }
 
+static struct check_paths *paths_of(struct check_ctx *x)
+{
+	if (!x->paths)
+		x->paths = calloc(1, sizeof(*x->paths));
+	return x->paths;
+}
+
 static struct path_map *map_of(struct check_ctx *x, struct chunk *c)
 {
-	struct check_paths *p = x->paths;
+	struct check_paths *p = paths_of(x);
 	struct path_map *n;
 
-	if (!p && !(p = x->paths = calloc(1, sizeof(*p))))
+	if (!p)
 		return NULL;
 	for (size_t i = 0; i < p->n; i++)
 		if (p->maps[i].chunk == c->id)
@@ -183,8 +200,52 @@ void check_paths_free(struct check_ctx *x)
 	for (size_t i = 0; i < p->n; i++)
 		map_done(&p->maps[i]);
 	free(p->maps);
+	for (size_t i = 0; i < p->nlost; i++)
+		free(p->lost[i].path);
+	free(p->lost);
 	free(p);
 	x->paths = NULL;
+}
+
+void check_path_note_lost(struct check_ctx *x, vino_t ino, const char *path)
+{
+	struct check_paths *p = paths_of(x);
+	struct lost_dir *n;
+	char *copy;
+
+	if (!p || !path || path[0] != '/' || !(copy = strdup(path)))
+		return;
+	for (size_t i = 0; i < p->nlost; i++)
+		if (p->lost[i].ino == ino) {
+			free(p->lost[i].path);
+			p->lost[i].path = copy;
+			return;
+		}
+	n = realloc(p->lost, (p->nlost + 1) * sizeof(*n));
+	if (!n) {
+		free(copy);
+		return;
+	}
+	p->lost = n;
+	p->lost[p->nlost++] = (struct lost_dir) { .ino = ino, .path = copy };
+}
+
+const char *check_path_lost(struct check_ctx *x, vino_t ino)
+{
+	struct check_paths *p = x->paths;
+	struct ext2_inode_large inode;
+	struct chunk *c;
+
+	for (size_t i = 0; p && i < p->nlost; i++) {
+		if (p->lost[i].ino != ino)
+			continue;
+		/* Its number taken again since (the repair made an inode): that is another file. */
+		if (volume_chunk(x->v, VINO_CHUNK(ino), &c) == 0 && chunk_inode_read(c, VINO_INO(ino), &inode) == 0 &&
+		    inode.i_mode && inode.i_links_count && !inode.i_dtime)
+			return NULL;
+		return p->lost[i].path;
+	}
+	return NULL;
 }
 
 /* The directory of C the head record of INO says names it, if it does (a rename or unlink
@@ -243,9 +304,18 @@ char *check_path_of(struct check_ctx *x, vino_t ino)
 
 	for (int depth = 0; ino != VOLUME_ROOT && depth < PATH_DEPTH_MAX; depth++) {
 		struct ext2_inode_large inode;
+		const char *gone = check_path_lost(x, ino);
 		struct chunk *c;
 		ext2_ino_t ldir;
+		char *n;
 
+		if (gone) {
+			/* A directory the damage took: the path it had, then the names below it. */
+			if (asprintf(&n, "%s%s", gone, path ? path : "") < 0)
+				goto unknown;
+			free(path);
+			return n;
+		}
 		if (volume_chunk(x->v, VINO_CHUNK(ino), &c) < 0 || chunk_inode_read(c, VINO_INO(ino), &inode) < 0)
 			goto unknown;
 		if (LINUX_S_ISDIR(inode.i_mode)) {

@@ -346,6 +346,9 @@ static int judge(struct check_ctx *x, struct check_ref *ref)
 		f = check_found(x, "pointers", VINO(ref->cont.chunk, ref->cont.ino),
 				"orphan continuation: its head %u:%u (generation %u) is gone or does not name it",
 				ref->head.chunk, ref->head.ino, ref->head.gen);
+		/* A head the damage took (pass 2 named it gone): this is what is left of that file. */
+		if (f && check_path_lost(x, VINO(ref->head.chunk, ref->head.ino)))
+			finding_set_path(f, check_path_lost(x, VINO(ref->head.chunk, ref->head.ino)));
 		origin_name(ref, origin);
 		changed = x->repair;
 		if (x->repair && repair_orphan(x, ref->cont.chunk, ref->cont.ino, origin, f) == 0) {
