@@ -6,9 +6,10 @@
 # names in /lost+found and the report names each by its full path: the directory's own path is
 # the one of the entry e2fsck cleared. A directory whose blocks were lost with its parent's goes
 # back empty, and its files back into it. A directory lost with the files in it: its first
-# block, which e2fsck freed, still names them, and the report names them as lost. A repair
-# killed at any of its writes is finished by the next. A file whose inode was zeroed is gone:
-# e2fsck clears its entry without a word of its own, and the report names it as lost.
+# block, which e2fsck freed, still names them, and the report names them as lost. A file with
+# data past the end of an image cut short is named as lost. A repair killed at any of its
+# writes is finished by the next. A file whose inode was zeroed is gone: e2fsck clears its
+# entry without a word of its own, and the report names it as lost.
 . "$(dirname "$0")/test-lib.sh"
 . "$SRC/tests/lib-crash.sh"
 
@@ -79,6 +80,24 @@ test_expect_success 'a directory and its parent both lose their blocks: the dire
 	jq -r ".chunks[0].findings[].done" out.json | grep -qx "put back as /d/sub (.*" &&
 	jq -r ".chunks[0].findings[].done" out.json | grep -qx "put back as /d/sub/g (.*" &&
 	back v6
+'
+
+test_expect_success 'an image cut short: every file with data past the cut is named, and only those' '
+	cp -a base v7 && st=$("$CHUNKCTL" -V v7 stat --json :/d/f5) && k=$(echo "$st" | jq -r .files[0].chunk) &&
+	img=$(printf "v7/chunk-%04d.img" "$k") &&
+	blk=$(debugfs -R "blocks <$(echo "$st" | jq -r .files[0].local_ino)>" "$img" 2>/dev/null | awk "{ print \$2 }") &&
+	truncate -s $((blk * 4096)) "$img" &&
+	{ rc=0; "$CHUNKCTL" -V v7 repair --json "$k" >out.json 2>err || rc=$?; } && test $rc -le 1 &&
+	jq -r ".chunks[0].files_lost[]" out.json | sort >named &&
+	jq -e "[.chunks[0].findings[] | select(.path == \"/d/f5\") | .bytes_lost] == [$((15000 - 4096))]" out.json >/dev/null &&
+	for f in d/f1 d/f2 d/f3 d/f4 d/f5 d/f6 d/sub/g e/h1 e/h2 e/h3; do
+		if "$CHUNKCTL" -V v7 cat ":/$f" 2>/dev/null | cmp -s - "src/$f"; then
+			! grep -qx "/$f" named || die "/$f is whole, named as lost"
+		else
+			grep -qx "/$f" named || die "/$f differs, not named"
+		fi
+	done &&
+	expect_status 0 "$CHUNKCTL" -V v7 repair "$k" >/dev/null && e2fsck_clean v7/chunk-*.img
 '
 
 test_expect_success 'a file whose inode was zeroed: e2fsck clears its entry, the report names it as lost' '

@@ -90,6 +90,7 @@ static void image_length(struct check_ctx *x, int fd, const char *path)
 	need = ext2fs_blocks_count(&sb) * (uint64_t)(1024u << sb.s_log_block_size);
 	if ((uint64_t)st.st_size >= need)
 		return;
+	x->cut_block = (uint64_t)st.st_size / (1024u << sb.s_log_block_size); /* pass 2 names what was past it */
 	f = check_found(x, "e2fsck", 0, "image is truncated: %lld bytes, the file system needs %llu",
 			(long long)st.st_size, (unsigned long long)need);
 	if (!x->repair)

@@ -59,6 +59,8 @@ struct check_ctx {
 	ext2_ino_t *oversize;        /* files of K whose size is past the volume's, noted by pass 3's
 					scan for pass 6 */
 	size_t noversize;
+	uint64_t cut_block;          /* K's image was cut short: its first block past the cut (whose
+					bytes pass 0 gave back as zeros), 0 when it was not */
 	uint64_t size_bound;         /* the volume's bytes, UINT64_MAX when unknown, 0 before known */
 	struct check_cache *cache;   /* check-cache.c: inodes at the ends of references, read once */
 	struct check_paths *paths;   /* check-path.c: per chunk, the names its directories give */
