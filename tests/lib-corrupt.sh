@@ -296,8 +296,9 @@ corrupt_trial() { # DIR SEED WAY [K]
 	rm -rf "$t.lf" && "$CHUNKCTL" -V "$t" cp -r :/lost+found "$t.lf" 2>/dev/null || :
 	if [ -d "$t.lf" ]; then (cd "$t.lf" && find . -type f -print0 | xargs -0 -r sha256sum) | cut -d' ' -f1 | sort -u >"$t.lfsums"
 	else : >"$t.lfsums"; fi
-	# Files that differ, are missing or did not read whole: "sum path".
-	join -t '|' -v 1 <(sed 's/  /|/' "$dir/sums" | sort) <(sed 's/  /|/' "$t.sums" | sort) >"$t.bad"
+	# Files that differ, are missing or did not read whole: "sum|path", each path against its own
+	# sum (a join on the sum alone passed a changed file whose bytes another file also has).
+	LC_ALL=C comm -23 <(sed 's/  /|/' "$dir/sums" | LC_ALL=C sort) <(sed 's/  /|/' "$t.sums" | LC_ALL=C sort) >"$t.bad"
 	while IFS='|' read -r sum p; do
 		IFS=$'\t' read -r _ type chunks _ < <(awk -F'\t' -v p="$p" '$1 == p' "$dir/map")
 		grep -qxF -- "$p" "$t.silent" 2>/dev/null && continue
