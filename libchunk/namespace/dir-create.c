@@ -1,5 +1,5 @@
 /* New names: files, device nodes, FIFOs and sockets, directories, symlinks and hard links. A
- * new inode goes where the directory has room (dir_place); a hard link goes into the
+ * new inode goes where placement puts it (dir_place, dir-place.c); a hard link goes into the
  * directory's part in the target's own chunk (docs/FORMAT.md). */
 #include <errno.h>
 #include <string.h>
@@ -11,8 +11,8 @@
 #include "libchunk/namespace/namespace.h"
 
 /* Open DIR, make sure NAME is free in every part, and choose where a new inode goes. */
-static int prepare_create(struct volume *v, vino_t dir, const char *name, uint64_t need, struct dir_parts *d,
-			  unsigned *chunk, ext2_ino_t *ldir)
+static int prepare_create(struct volume *v, vino_t dir, const char *name, bool is_dir, uint64_t need,
+			  struct dir_parts *d, unsigned *chunk, ext2_ino_t *ldir)
 {
 	unsigned part;
 	ext2_ino_t ino;
@@ -29,7 +29,7 @@ static int prepare_create(struct volume *v, vino_t dir, const char *name, uint64
 	if (r == 0)
 		r = -EEXIST;
 	else if (r == -ENOENT)
-		r = dir_place(v, d, need, chunk, ldir);
+		r = dir_place(v, d, name, is_dir, need, chunk, ldir);
 	if (r == 0)
 		r = volume_chunk_writable(v, *chunk, &(struct chunk *){ NULL });
 	if (r < 0) {
@@ -40,12 +40,12 @@ static int prepare_create(struct volume *v, vino_t dir, const char *name, uint64
 }
 
 /* Where a new inode of NAME in DIR goes (its chunk, writable, and the local part LDIR). */
-static int place_new(struct volume *v, vino_t dir, const char *name, uint64_t need, struct chunk **c,
+static int place_new(struct volume *v, vino_t dir, const char *name, bool is_dir, uint64_t need, struct chunk **c,
 		     ext2_ino_t *ldir)
 {
 	struct dir_parts d;
 	unsigned chunk;
-	int r = prepare_create(v, dir, name, need, &d, &chunk, ldir);
+	int r = prepare_create(v, dir, name, is_dir, need, &d, &chunk, ldir);
 
 	if (r < 0)
 		return r;
@@ -105,7 +105,7 @@ int volume_mknod(struct volume *v, vino_t dir, const char *name, mode_t mode, de
 	default:
 		return -EINVAL;
 	}
-	r = place_new(v, dir, name, 4096, &c, &ldir);
+	r = place_new(v, dir, name, false, 4096, &c, &ldir);
 	if (r == 0)
 		r = chunk_node_create(c, ldir, name, (mode & LINUX_S_IFMT) | (mode & 07777), rdev, uid, gid, &ino);
 	if (r < 0)
@@ -126,7 +126,7 @@ int volume_mkdir(struct volume *v, vino_t dir, const char *name, mode_t mode, ui
 	struct ext2_inode_large parent;
 	struct chunk *c;
 	ext2_ino_t ldir, ino;
-	int r = place_new(v, dir, name, 8192, &c, &ldir);
+	int r = place_new(v, dir, name, true, 8192, &c, &ldir);
 
 	if (r == 0)
 		r = chunk_inode_read(c, ldir, &parent);
@@ -152,7 +152,7 @@ int volume_symlink(struct volume *v, vino_t dir, const char *name, const char *t
 
 	if (strlen(target) >= 4096)
 		return -ENAMETOOLONG;
-	r = place_new(v, dir, name, 8192, &c, &ldir);
+	r = place_new(v, dir, name, false, 8192, &c, &ldir);
 	if (r < 0)
 		return r;
 	err = ext2fs_new_inode(c->fs, ldir, LINUX_S_IFLNK | 0777, NULL, &ino);

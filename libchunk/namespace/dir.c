@@ -150,56 +150,6 @@ int dir_local(struct volume *v, struct dir_parts *d, unsigned chunk, bool create
 	return 0;
 }
 
-/* The chunk with the most free space that has room for NEED bytes and an inode. */
-static int roomiest_chunk(struct volume *v, uint64_t need, unsigned *ret)
-{
-	uint64_t best = 0;
-	bool found = false;
-
-	for (unsigned i = 0; i < volume_chunk_count(v); i++) {
-		struct chunk *c;
-		if (volume_chunk(v, i, &c) < 0 || !volume_chunk_may_write(v, c))
-			continue;
-		if (chunk_has_room(c, need) && chunk_free_bytes(c) > best) {
-			best = chunk_free_bytes(c);
-			*ret = i;
-			found = true;
-		}
-	}
-	return found ? 0 : -ENOSPC;
-}
-
-int dir_place(struct volume *v, struct dir_parts *d, uint64_t need, unsigned *chunk, ext2_ino_t *ldir)
-{
-	struct chunk *c;
-	unsigned best = UINT32_MAX;
-	uint64_t best_free = 0;
-	int r;
-
-	/* The head's chunk first, then a chunk the directory already spans, then the roomiest. */
-	for (unsigned i = 0; i < d->nparts; i++) {
-		if (d->parts[i].status < 0 || volume_chunk(v, d->parts[i].chunk, &c) < 0 || c->damaged)
-			continue;
-		if (!chunk_has_room(c, need))
-			continue;
-		if (i == 0 || chunk_free_bytes(c) > best_free) {
-			best = i;
-			best_free = chunk_free_bytes(c);
-			if (i == 0)
-				break;
-		}
-	}
-	if (best != UINT32_MAX) {
-		*chunk = d->parts[best].chunk;
-		*ldir = d->parts[best].ino;
-		return 0;
-	}
-	r = roomiest_chunk(v, need, chunk);
-	if (r < 0)
-		return r;
-	return dir_local(v, d, *chunk, true, ldir);
-}
-
 int volume_lookup(struct volume *v, vino_t dir, const char *name, vino_t *ret)
 {
 	struct dir_parts d;

@@ -25,8 +25,11 @@ void dir_close(struct dir_parts *d);
 int dir_find(struct volume *v, struct dir_parts *d, const char *name, unsigned *part, ext2_ino_t *ino);
 /* The part of the directory in CHUNK, made (as a continuation) if CREATE. */
 int dir_local(struct volume *v, struct dir_parts *d, unsigned chunk, bool create, ext2_ino_t *ret);
-/* Where a new inode of the directory goes: the head's chunk while it has room. */
-int dir_place(struct volume *v, struct dir_parts *d, uint64_t need, unsigned *chunk, ext2_ino_t *ldir);
+/* Where a new inode NAME (a directory when IS_DIR) of the directory goes, needing NEED bytes:
+ * its chunk and the directory's part there (made if need be). The head's chunk while it has
+ * room and holds no more than its share of the volume's inodes, else spread (dir-place.c). */
+int dir_place(struct volume *v, struct dir_parts *d, const char *name, bool is_dir, uint64_t need, unsigned *chunk,
+	      ext2_ino_t *ldir);
 /* A name that may be made: -EINVAL (empty, ".", "..", a slash), -ENAMETOOLONG (past 255 bytes). */
 int dir_check_name(const char *name);
 /* The root's /.chunkfs is not a name of the volume. */

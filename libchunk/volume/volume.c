@@ -50,6 +50,8 @@ struct volume {
 	void *on_damage_userdata;
 	struct { vino_t ino; uint32_t ldir; } parents[16]; /* the last creations, a ring */
 	unsigned parents_next;
+	struct volume_chunk_usage *usage; /* per chunk: its counts when it was last seen (placement) */
+	bool *usage_known;
 };
 
 struct parse_state {
@@ -327,12 +329,26 @@ int volume_open_paths(char *const *paths, size_t n, int flags, struct volume **r
 	return 0;
 }
 
+static void usage_from(struct volume_chunk_usage *u, struct ext2_super_block *sb)
+{
+	*u = (struct volume_chunk_usage){
+		.inodes = sb->s_inodes_count,
+		.inodes_free = sb->s_free_inodes_count,
+		.bytes = ext2fs_blocks_count(sb) * EXT2_BLOCK_SIZE(sb),
+		.bytes_free = ext2fs_free_blocks_count(sb) * EXT2_BLOCK_SIZE(sb),
+	};
+}
+
 static int close_slot(struct volume *v, unsigned id)
 {
 	int r;
 
 	if (!v->open || !v->open[id])
 		return 0;
+	if (v->usage && v->open[id]->fs) {
+		usage_from(&v->usage[id], v->open[id]->fs->super);
+		v->usage_known[id] = true;
+	}
 	r = chunk_close(v->open[id]);
 	v->open[id] = NULL;
 	v->nopen--;
@@ -385,6 +401,8 @@ int volume_close(struct volume *v)
 		close(v->lock_fd);
 	free(v->written_ms);
 	free(v->activity);
+	free(v->usage);
+	free(v->usage_known);
 	free(v->file);
 	free(v);
 	return r;
@@ -756,6 +774,43 @@ struct chunk *volume_chunk_if_open(const struct volume *v, unsigned id)
 		return NULL;
 	}
 	return id < v->n ? v->open[id] : NULL;
+}
+
+int volume_chunk_usage(struct volume *v, unsigned id, struct volume_chunk_usage *ret)
+{
+	struct ext2_super_block sb;
+	char why[256];
+	int r;
+
+	if (id >= v->n)
+		return -EINVAL;
+	if (v->open[id] && v->open[id]->fs) {
+		usage_from(ret, v->open[id]->fs->super);
+		return 0;
+	}
+	if (!v->usage) {
+		v->usage = calloc(v->n, sizeof(*v->usage));
+		v->usage_known = calloc(v->n, sizeof(*v->usage_known));
+		if (!v->usage || !v->usage_known) {
+			free(v->usage);
+			free(v->usage_known);
+			v->usage = NULL;
+			v->usage_known = NULL;
+			return -ENOMEM;
+		}
+	}
+	if (!v->usage_known[id]) {
+		_cleanup_close_ int fd = open(v->paths[id], O_RDONLY | O_CLOEXEC);
+		if (fd < 0)
+			return -errno;
+		r = ext_super_read(fd, EXT_SUPER_OFFSET, 0, &sb, why, sizeof(why));
+		if (r < 0)
+			return r;
+		usage_from(&v->usage[id], &sb);
+		v->usage_known[id] = true;
+	}
+	*ret = v->usage[id];
+	return 0;
 }
 
 void volume_set_lock_wait(unsigned seconds)

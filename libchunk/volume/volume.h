@@ -99,6 +99,14 @@ bool volume_shared_end(struct volume *v);
 /* Chunk ID if the cache holds it open now, else NULL: opens nothing, and leaves the LRU
  * order alone (a look at every chunk does not make each the most recently used). */
 struct chunk *volume_chunk_if_open(const struct volume *v, unsigned id);
+/* Chunk ID's inodes and bytes, all and free, from its superblock counters: the open chunk's,
+ * else the ones this volume saw last (when it closed the chunk, or read its superblock raw the
+ * first time it was asked). For placement, which wants them cheap rather than exact: another
+ * process's writes to a chunk this one does not hold open are not seen. */
+struct volume_chunk_usage {
+	uint64_t inodes, inodes_free, bytes, bytes_free;
+};
+int volume_chunk_usage(struct volume *v, unsigned id, struct volume_chunk_usage *ret);
 /* The error an earlier open of chunk ID gave, which the cache keeps until the chunk is
  * released; 0 when there was none. */
 int volume_chunk_open_error(const struct volume *v, unsigned id);
