@@ -11,9 +11,11 @@
  * fills a chunk before it spills, as it always did. The counts are the superblocks'
  * (volume_chunk_usage): nothing is scanned.
  *
- *   1. The directory's head chunk, while it has room and holds no more than its share: a
- *      directory's files and subdirectories stay with it, and a small tree stays where it
- *      always was (the volume's average plus the slack is far above it).
+ *   1. While the directory's head chunk holds no more than its share, the rule before
+ *      placement spread: the head's chunk while it has room, then a chunk the directory spans,
+ *      then the roomiest (step 4). A directory's files and subdirectories stay with it, and a
+ *      small tree stays where it always was (the volume's average plus the slack is far above
+ *      it).
  *   2. Past its share, a new directory near the top (a child or grandchild of the root) goes,
  *      as Orlov's top-level directories do, to a chunk with more free inodes and more free
  *      space than the average, the first such one from a start the directory's name and
@@ -23,6 +25,8 @@
  *      directory spills over, one continuation a share, never more than CONT_MAX.
  *   4. When no chunk is within its share (or the directory has CONT_MAX continuations): the
  *      rule before placement spread, any room at all (the head, a part, the roomiest chunk).
+ *      Steps 2 and 3 run only for a head chunk past its share, never for one that filled up
+ *      within it.
  *
  * Every new inode still sits in the directory part of its own chunk: placement chooses among
  * chunks, the format (docs/FORMAT.md) is unchanged. */
@@ -199,11 +203,14 @@ int dir_place(struct volume *v, struct dir_parts *d, const char *name, bool is_d
 	int r = -ENOSPC;
 
 	place_average(v, &avg);
-	if (d->parts[0].status == 0 && volume_chunk(v, d->head.chunk, &c) == 0 && !c->damaged &&
-	    chunk_has_room(c, need) && within_share(v, &avg, d->head.chunk)) {
-		*ldir = d->head.ino;
-		*chunk = d->head.chunk;
-		return 0;
+	if (d->parts[0].status != 0 || volume_chunk(v, d->head.chunk, &c) < 0 || c->damaged ||
+	    within_share(v, &avg, d->head.chunk)) {
+		/* Within its share, or unusable: the rule before placement spread, the head first. A
+		 * chunk too small for the slack fills up and spills as it always did. */
+		r = place_any_room(v, d, need, chunk);
+		if (r < 0)
+			return r;
+		return dir_local(v, d, *chunk, true, ldir);
 	}
 	if (is_dir && near_top(v, d))
 		r = place_spread(v, d, &avg, name, need, chunk);
