@@ -75,8 +75,8 @@ test_expect_success 'Ctrl-C on scrub --wait: the jobs run on, and chunkctl says 
 	# a job a script puts in the background.
 	env --default-signal=INT "$CHUNKCTL" scrub v 0 1 --wait >out 2>err &
 	pid=$!
-	wait_for 10 "test \$(grep -c queued out) = 2" &&
-	wait_for 10 "test -s slow.pids" &&
+	wait_for 30 "test \$(grep -c queued out) = 2" &&
+	wait_for 30 "test -s slow.pids" &&
 	kill -INT $pid &&
 	rc=0 && wait $pid || rc=$?
 	cat out err &&
