@@ -6,20 +6,13 @@
 # before its name goes (docs/FORMAT.md). Give several builds to compare them in one run:
 #   bash bench/mount-namespace-ops.sh [BUILD-DIR...]   (default: $CHUNKFS_BUILD or build)
 set -u
-cd "$(dirname "$0")/.."
-[ $# -gt 0 ] || set -- "${CHUNKFS_BUILD:-$PWD/build}"
-if [ ! -c /dev/fuse ] || ! command -v fusermount3 >/dev/null; then
-	echo "skipped: no /dev/fuse or fusermount3"
-	exit 0
-fi
+. "$(dirname "$0")/mount-lib"
 echo "rename and unlink through the mount, 1000 each; $(nproc) cores; $(date -u +%F)"
 for b in "$@"; do
 	w=$(mktemp -d /tmp/chunkfs-bench-nsops.XXXXXX)
 	"$b/chunkctl" mkfs --chunks 4 --size 256M "$w/v" >/dev/null || { echo "$b: mkfs failed"; exit 1; }
 	mkdir "$w/m"
-	"$b/chunkfs" "$w/v" "$w/m" -f 2>"$w/log" &
-	pid=$!
-	for _ in $(seq 100); do mountpoint -q "$w/m" && break; sleep 0.1; done
+	bench_mount "$b" "$w/v" "$w/m"
 	printf '  %-40s ' "$b"
 	python3 - "$w/m" <<'PY'
 import os, sys, time
@@ -39,7 +32,6 @@ for i in range(1000):
 t2 = time.monotonic() - t
 print(f"rename {t1:.2f} s, unlink {t2:.2f} s")
 PY
-	fusermount3 -u "$w/m"
-	wait "$pid"
+	bench_unmount "$w/m"
 	rm -rf "$w"
 done

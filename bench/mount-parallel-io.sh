@@ -10,34 +10,27 @@
 #   chunks of 128 MiB, each walk on a fresh mount (so every lookup and getattr reaches it).
 #   bash bench/mount-parallel-io.sh [BUILD-DIR...]   (default: $CHUNKFS_BUILD or build)
 set -u
-cd "$(dirname "$0")/.."
-[ $# -gt 0 ] || set -- "${CHUNKFS_BUILD:-$PWD/build}"
+. "$(dirname "$0")/mount-lib"
 MB=${MB:-256}
 ROUNDS=${ROUNDS:-3}
-if [ ! -c /dev/fuse ] || ! command -v fusermount3 >/dev/null; then
-	echo "skipped: no /dev/fuse or fusermount3"
-	exit 0
-fi
 ms() { local t0; t0=$(date +%s%N); "$@"; echo $((($(date +%s%N) - t0) / 1000000)); }
 w() { dd if=/dev/zero of="$1" bs=1M seek=1 count="$MB" conv=notrunc oflag=direct status=none; }
 r() { dd if="$1" of=/dev/null bs=1M iflag=direct status=none; }
-both() { "$1" "$2" & "$1" "$3" & wait; }
+both() { local p; "$1" "$2" & p=$!; "$1" "$3"; wait "$p"; }
 one_run() { # BUILD: prints "ws wp rs rp" in ms
 	local b=$1 w m out
 	w=$(mktemp -d /tmp/chunkfs-bench-pario.XXXXXX)
 	m=$w/m
 	"$b/chunkctl" mkfs --chunks 4 --size 1G --threshold 1M "$w/v" >/dev/null || { echo "$b: mkfs failed" >&2; exit 1; }
 	mkdir "$m"
-	"$b/chunkfs" "$w/v" "$m" -f 2>"$w/log" &
-	for _ in $(seq 100); do mountpoint -q "$m" && break; sleep 0.1; done
+	bench_mount "$b" "$w/v" "$m"
 	mkdir "$m/a" "$m/b"
 	# The first MiB in each head (chunk 0), then a continuation each, in the roomiest chunk:
 	# 1 for a, 2 for b (made one after the other); then the files are filled.
 	for f in a b; do head -c $((1024 * 1024 + 4096)) /dev/zero >"$m/$f/f" && sync "$m/$f/f"; done
 	for f in a b; do dd if=/dev/zero of="$m/$f/f" bs=1M count="$MB" oflag=append conv=notrunc status=none; done
 	out="$(ms w "$m/a/f"; ms w "$m/b/f"; ms both w "$m/a/f" "$m/b/f"; ms r "$m/a/f"; ms r "$m/b/f"; ms both r "$m/a/f" "$m/b/f")"
-	fusermount3 -u "$m"
-	wait
+	bench_unmount "$m"
 	"$b/chunkctl" -V "$w/v" check --all >/dev/null || echo "$b: check --all failed" >&2
 	rm -rf "$w"
 	echo $out | awk '{ print $1 + $2, $3, $4 + $5, $6 }'
@@ -51,10 +44,8 @@ walk_run() { # BUILD: prints "serial parallel" in ms
 		"$b/chunkctl" -q -V "$w/v" cp -r /usr/include :/a && "$b/chunkctl" -q -V "$w/v" cp -r /usr/include :/b ||
 		{ echo "$b: building the tree failed" >&2; exit 1; }
 	walk() { find "$m/$1" -printf '%s %m\n' >/dev/null; }
-	mnt() { "$b/chunkfs" "$w/v" "$m" -f 2>>"$w/log" & for _ in $(seq 100); do mountpoint -q "$m" && break; sleep 0.1; done; }
-	um() { fusermount3 -u "$m"; wait; }
-	mnt; s=$(ms eval 'walk a; walk b'); um
-	mnt; p=$(ms both walk a b); um
+	bench_mount "$b" "$w/v" "$m"; s=$(ms eval 'walk a; walk b'); bench_unmount "$m"
+	bench_mount "$b" "$w/v" "$m"; p=$(ms both walk a b); bench_unmount "$m"
 	rm -rf "$w"
 	echo "$s $p"
 }

@@ -7,12 +7,7 @@
 # several builds to compare them in one run:
 #   bash bench/mount-repair-names.sh [BUILD-DIR...]   (default: $CHUNKFS_BUILD or build)
 set -u
-cd "$(dirname "$0")/.."
-[ $# -gt 0 ] || set -- "${CHUNKFS_BUILD:-$PWD/build}"
-if [ ! -c /dev/fuse ] || ! command -v fusermount3 >/dev/null; then
-	echo "skipped: no /dev/fuse or fusermount3"
-	exit 0
-fi
+. "$(dirname "$0")/mount-lib"
 now() { date +%s.%N; }
 echo "online repair of a chunk with 10,000 names cached, ${ROUNDS:-5} rounds; $(nproc) cores; $(date -u +%F)"
 for b in "$@"; do
@@ -21,9 +16,7 @@ for b in "$@"; do
 	"$b/chunkctl" mkfs --chunks 2 --size 256M "$w/v" >/dev/null && "$b/chunkctl" -q -V "$w/v" cp -r "$w/d" :/d ||
 		{ echo "$b: making the volume failed"; exit 1; }
 	mkdir "$w/m"
-	"$b/chunkfs" "$w/v" "$w/m" -f 2>"$w/log" &
-	pid=$!
-	for _ in $(seq 100); do mountpoint -q "$w/m" && break; sleep 0.1; done
+	bench_mount "$b" "$w/v" "$w/m"
 	echo "  $b"
 	for _ in $(seq "${ROUNDS:-5}"); do
 		ls -l "$w/m/d" >/dev/null
@@ -34,11 +27,10 @@ for b in "$@"; do
 		t2=$(now)
 		held=$(sed -n 's/.*held every operation for the repair, \([0-9.]*\) s$/\1/p' "$w/out")
 		# A build before the names were told logs no time for it.
-		told=$(grep "after the repair of chunk 0" "$w/log" | tail -n 1 | sed -n 's/.*(\([0-9.]*\) s)$/\1/p')
+		told=$(grep "after the repair of chunk 0" "$w/m.log" | tail -n 1 | sed -n 's/.*(\([0-9.]*\) s)$/\1/p')
 		printf '    repair %.3f s (the mount held %s s, told the kernel %s s), ls -l after it %.3f s\n' \
 			"$(echo "$t1 - $t0" | bc)" "$held" "${told:--}" "$(echo "$t2 - $t1" | bc)"
 	done
-	fusermount3 -u "$w/m"
-	wait "$pid"
+	bench_unmount "$w/m"
 	rm -rf "$w"
 done
