@@ -219,3 +219,59 @@ int chunk_file_next_data(struct chunk *c, ext2_ino_t ino, uint64_t off, uint64_t
 	*end = run.end * bs;
 	return 0;
 }
+
+struct block_bounds_walk {
+	blk64_t want;
+	struct chunk_block_bounds *b;
+};
+
+static int bounds_block(ext2_filsys fs, blk64_t *blocknr, e2_blkcnt_t blockcnt, blk64_t ref_blk, int ref_offset,
+			void *priv)
+{
+	struct block_bounds_walk *w = priv;
+	blk64_t l = (blk64_t)blockcnt;
+
+	if (blockcnt < 0 || !*blocknr)
+		return 0;
+	if (l < w->want) {
+		w->b->before = MAX(w->b->before, l + 1);
+	} else if (l == w->want) {
+		w->b->mapped = true;
+		w->b->run_end = l + 1;
+	} else {
+		if (w->b->mapped && l == w->b->run_end) /* blocks come in logical order */
+			w->b->run_end = l + 1;
+		w->b->after = MIN(w->b->after, l);
+	}
+	w->b->end = MAX(w->b->end, l + 1);
+	return 0;
+}
+
+int chunk_file_block_bounds(struct chunk *c, ext2_ino_t ino, uint64_t off, struct chunk_block_bounds *b)
+{
+	unsigned bs = c->fs->blocksize;
+	struct block_bounds_walk w = { .want = off / bs, .b = b };
+	struct ext2_inode_large inode;
+	errcode_t err;
+	int r;
+
+	*b = (struct chunk_block_bounds){ .after = UINT64_MAX };
+	r = chunk_inode_read(c, ino, &inode);
+	if (r < 0)
+		return r;
+	if (inode.i_flags & EXT4_INLINE_DATA_FL)
+		return chunk_error(c, -EOPNOTSUPP, "inode %u: inline data has no block map", ino);
+	if (ext2fs_inode_has_valid_blocks2(c->fs, (struct ext2_inode *)&inode)) {
+		err = ext2fs_block_iterate3(c->fs, ino, BLOCK_FLAG_READ_ONLY | BLOCK_FLAG_DATA_ONLY, NULL, bounds_block,
+					    &w);
+		if (err)
+			return chunk_error(c, chunk_errno(err), "inode %u: cannot read its block map: %s", ino,
+					   error_message(err));
+	}
+	b->before *= bs;
+	b->end *= bs;
+	b->run_end *= bs;
+	if (b->after != UINT64_MAX)
+		b->after *= bs;
+	return 0;
+}

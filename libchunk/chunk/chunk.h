@@ -99,6 +99,15 @@ int chunk_file_punch(struct chunk *c, ext2_ino_t ino, uint64_t from, uint64_t to
 /* The first run of written blocks of INO that ends past OFF, in bytes [*START, *END) with
  * *START >= OFF; both UINT64_MAX if there is none. Unwritten extents are holes. */
 int chunk_file_next_data(struct chunk *c, ext2_ino_t ino, uint64_t off, uint64_t *start, uint64_t *end);
+/* Where INO's mapped blocks (written or reserved) lie around the block holding OFF, in bytes:
+ * whether that block is mapped (and then where the run of mapped blocks from it ends), else the
+ * end of the last mapped block before it (0: none) and the start of the first after it
+ * (UINT64_MAX: none); and the end of the last of all. */
+struct chunk_block_bounds {
+	bool mapped;
+	uint64_t run_end, before, after, end;
+};
+int chunk_file_block_bounds(struct chunk *c, ext2_ino_t ino, uint64_t off, struct chunk_block_bounds *b);
 
 /* Whole-file helpers for small metadata files (replace: chunk-write.c). */
 int chunk_file_read_all(struct chunk *c, ext2_ino_t ino, void **buf, size_t *len);

@@ -32,6 +32,9 @@ struct vfile {
 	int *confirmed;              /* per continuation: 0 unknown, 1 ok, <0 error */
 	bool *touched;               /* per continuation: written since the last commit */
 	bool *full;                  /* per chunk id seen full: don't try it again */
+	/* How far from the placed bytes a range of their holder may be and still be joined with
+	 * them, before and after (choose_holder; RANGE_GAP_JOIN otherwise). */
+	uint64_t join_before, join_after;
 };
 
 static int grow_conts(struct vfile *f)
@@ -233,12 +236,14 @@ ssize_t vfile_pread_shared(struct vfile *f, void *buf, size_t len, uint64_t off)
 /* Ranges of one holder this close are one range: the bytes between are in no range, so a
  * hole in every holder (a holder holds nothing outside its ranges), and read as zeros either
  * way. Without it a file written sparsely, in small pieces out of order (a linker's output),
- * would run out of ranges (RANGES_MAX) and get EFBIG. */
+ * would run out of ranges (RANGES_MAX) and get EFBIG. Farther apart, ranges are joined only
+ * where the holder has room to fill the hole between (choose_holder). */
 #define RANGE_GAP_JOIN (64 * 1024)
 
 /* Adds [start, end) held by K to the range table, merging with a range of K that touches it or
- * is at most RANGE_GAP_JOIN away, with no other range between. */
-static int add_range(struct vfile *f, uint64_t start, uint64_t end, uint32_t k)
+ * is at most JOIN_BEFORE before it (JOIN_AFTER after it), with no other range between. */
+static int add_range(struct vfile *f, uint64_t start, uint64_t end, uint32_t k, uint64_t join_before,
+		     uint64_t join_after)
 {
 	struct record_range *rg;
 	uint32_t i;
@@ -246,10 +251,10 @@ static int add_range(struct vfile *f, uint64_t start, uint64_t end, uint32_t k)
 	for (i = 0; i < f->h.nranges && f->h.ranges[i].start < start; i++)
 		;
 	if (i > 0 && f->h.ranges[i - 1].holder == k && f->h.ranges[i - 1].end <= start &&
-	    start - f->h.ranges[i - 1].end <= RANGE_GAP_JOIN) {
+	    start - f->h.ranges[i - 1].end <= join_before) {
 		f->h.ranges[i - 1].end = end;
 		if (i < f->h.nranges && f->h.ranges[i].holder == k && f->h.ranges[i].start >= end &&
-		    f->h.ranges[i].start - end <= RANGE_GAP_JOIN) {
+		    f->h.ranges[i].start - end <= join_after) {
 			f->h.ranges[i - 1].end = f->h.ranges[i].end;
 			memmove(&f->h.ranges[i], &f->h.ranges[i + 1], (f->h.nranges - i - 1) * sizeof(*rg));
 			f->h.nranges--;
@@ -257,7 +262,7 @@ static int add_range(struct vfile *f, uint64_t start, uint64_t end, uint32_t k)
 		return 0;
 	}
 	if (i < f->h.nranges && f->h.ranges[i].holder == k && f->h.ranges[i].start >= end &&
-	    f->h.ranges[i].start - end <= RANGE_GAP_JOIN) {
+	    f->h.ranges[i].start - end <= join_after) {
 		f->h.ranges[i].start = start;
 		return 0;
 	}
@@ -294,6 +299,69 @@ static bool holder_usable(struct vfile *f, uint32_t k, uint64_t off, uint64_t ne
 	return chunk_has_room(c, need);
 }
 
+/* The bytes of the file K's ranges cover; the head's implicit range is the whole file below the
+ * threshold. */
+static uint64_t holder_span(struct vfile *f, uint32_t k)
+{
+	uint64_t span = 0, threshold;
+
+	if (!f->h.nranges) {
+		threshold = volume_threshold(f->v);
+		return k == 0 ? (threshold ? MIN(f->size, threshold) : f->size) : 0;
+	}
+	for (uint32_t i = 0; i < f->h.nranges; i++)
+		if (f->h.ranges[i].holder == k)
+			span += f->h.ranges[i].end - f->h.ranges[i].start;
+	return span;
+}
+
+/* What inode INO of C, covering SPAN bytes of its file, could still take beyond the holes in
+ * that span: the chunk's free bytes, less those holes (a write into one needs a block), less a
+ * margin for block maps. Negative when the span already promises more than the chunk has. */
+static int64_t reach_in(struct chunk *c, ext2_ino_t ino, uint64_t span)
+{
+	struct ext2_inode_large inode;
+	uint64_t data, holes, free;
+
+	if (chunk_inode_read(c, ino, &inode) < 0)
+		return -1;
+	data = ext2fs_get_stat_i_blocks(c->fs, (struct ext2_inode *)&inode) * 512;
+	holes = span > data ? span - data : 0;
+	free = chunk_free_bytes(c);
+	return (int64_t)free - (int64_t)holes - (int64_t)(free / 64 + 16 * (uint64_t)c->fs->blocksize);
+}
+
+static int64_t holder_reach(struct vfile *f, uint32_t k)
+{
+	struct chunk *c;
+	ext2_ino_t ino;
+
+	if (holder(f, k, &c, &ino) < 0)
+		return -1;
+	return reach_in(c, ino, holder_span(f, k));
+}
+
+/* The head's implicit range (the whole file below the threshold) made a real one, before any
+ * other holder takes bytes: only as far as the head's last mapped block, since the bytes past it
+ * are a hole in the head, and bytes in no range read as a hole too. Then a write past that
+ * block is free to go elsewhere, as the head may have no room for it. */
+static int head_explicit(struct vfile *f)
+{
+	uint64_t end = f->size, threshold = volume_threshold(f->v);
+	struct chunk_block_bounds b;
+	struct chunk *c;
+	ext2_ino_t ino;
+
+	if (f->h.nranges || !f->size)
+		return 0;
+	if (threshold)
+		end = MIN(end, threshold);
+	/* A block map that cannot be read: the whole implicit range, as before. */
+	if (holder(f, 0, &c, &ino) == 0 && chunk_file_block_bounds(c, ino, UINT64_MAX - c->fs->blocksize, &b) == 0)
+		end = MIN(end, b.before);
+	return end ? add_range(f, 0, end, 0, RANGE_GAP_JOIN, RANGE_GAP_JOIN) : 0;
+}
+
 /* A chunk for a new continuation: the roomiest that holds nothing of this file yet. */
 static int new_holder_chunk(struct vfile *f, uint64_t need, unsigned *ret)
 {
@@ -328,15 +396,9 @@ static int add_holder(struct vfile *f, uint64_t need, uint32_t *ret)
 	r = new_holder_chunk(f, need, &target);
 	if (r < 0)
 		return r;
-	if (f->h.nranges == 0 && f->size > 0) {
-		/* Everything so far is in the head, which takes no data past the threshold: what a
-		 * truncate made beyond it is a hole, in no range, and a write there must not find
-		 * the head's range in its way. */
-		uint64_t threshold = volume_threshold(f->v);
-		r = add_range(f, 0, threshold ? MIN(f->size, threshold) : f->size, 0);
-		if (r < 0)
-			return r;
-	}
+	r = head_explicit(f);
+	if (r < 0)
+		return r;
 	r = vfile_sync(f);
 	if (r < 0)
 		return r;
@@ -359,28 +421,80 @@ static int add_holder(struct vfile *f, uint64_t need, uint32_t *ret)
 	return 0;
 }
 
-/* Which holder takes new data at OFF (in no range yet). */
-static int choose_holder(struct vfile *f, uint64_t off, uint64_t need, uint32_t *ret)
+/* Which holder takes the NEED new bytes at OFF (in no range yet, the next range starting at
+ * NEXT), and how far a range of it before or after may be and still be joined with them
+ * (f->join_before, f->join_after). Appending to a range, or writing within RANGE_GAP_JOIN of
+ * one, needs only room for the bytes, so a file written in order fills each chunk before going
+ * on. Farther off, a holder takes the bytes only if its chunk could also fill the hole this
+ * leaves in its ranges (holder_reach): a file written at random offsets (a database, a disk
+ * image, fio) must not spread one holder's ranges over more than its chunk can hold, or a later
+ * write into a hole between them would find the chunk full (carve_hole is the way out), nor
+ * make a range per write and run out of them (RANGES_MAX). */
+static int choose_holder(struct vfile *f, uint64_t off, uint64_t need, uint64_t next, uint32_t *ret)
 {
-	if (f->h.ncont == 0 && holder_usable(f, 0, off, need)) {
-		*ret = 0;
+	int prev = -1, after = -1, r;
+	uint64_t gap;
+
+	f->join_before = f->join_after = RANGE_GAP_JOIN;
+	if (!f->h.nranges && !f->h.ncont) {
+		gap = off + need > f->size ? off + need - f->size : 0;
+		if (holder_usable(f, 0, off, need) &&
+		    ((off >= f->size && off - f->size <= RANGE_GAP_JOIN) || holder_reach(f, 0) >= (int64_t)gap)) {
+			*ret = 0;
+			return 0;
+		}
+		r = head_explicit(f);
+		if (r < 0)
+			return r;
+		if (f->h.nranges && off < f->h.ranges[0].end) { /* the head's: place() looks again */
+			*ret = 0;
+			return 0;
+		}
+	}
+	for (uint32_t i = f->h.nranges; i-- > 0 && prev < 0;)
+		if (f->h.ranges[i].end <= off)
+			prev = (int)i;
+	if (prev + 1 < (int)f->h.nranges && f->h.ranges[prev + 1].start == next)
+		after = prev + 1;
+	if (prev >= 0 && f->h.ranges[prev].holder == RANGE_LOST) /* a lost range holds nothing */
+		prev = -1;
+	if (after >= 0 && f->h.ranges[after].holder == RANGE_LOST)
+		after = -1;
+	if (prev >= 0 && holder_usable(f, f->h.ranges[prev].holder, off, need)) {
+		gap = off - f->h.ranges[prev].end;
+		if (gap <= RANGE_GAP_JOIN || holder_reach(f, f->h.ranges[prev].holder) >= (int64_t)(gap + need)) {
+			f->join_before = MAX(gap, (uint64_t)RANGE_GAP_JOIN);
+			*ret = f->h.ranges[prev].holder;
+			return 0;
+		}
+	}
+	if (after >= 0 && holder_usable(f, f->h.ranges[after].holder, off, need) &&
+	    holder_reach(f, f->h.ranges[after].holder) >= (int64_t)(next - off)) {
+		f->join_after = MAX(next - off - need, (uint64_t)RANGE_GAP_JOIN);
+		*ret = f->h.ranges[after].holder;
 		return 0;
 	}
-	/* The holder of the range just before OFF (a lost one holds nothing), then the last
-	 * continuation. */
-	for (uint32_t i = f->h.nranges; i-- > 0;)
-		if (f->h.ranges[i].end <= off && f->h.ranges[i].holder != RANGE_LOST) {
-			if (holder_usable(f, f->h.ranges[i].holder, off, need)) {
-				*ret = f->h.ranges[i].holder;
-				return 0;
-			}
-			break;
-		}
+	/* Nothing near: a new continuation, which later writes around these bytes join. A range
+	 * of their own in some existing holder would interleave holders, each soon out of reach. */
+	r = add_holder(f, need, ret);
+	if (r != -EFBIG && r != -ENOSPC)
+		return r;
+	/* No new continuation: a neighbour with room takes the bytes, whatever its reach. */
+	if (prev >= 0 && holder_usable(f, f->h.ranges[prev].holder, off, need)) {
+		f->join_before = UINT64_MAX;
+		*ret = f->h.ranges[prev].holder;
+		return 0;
+	}
+	if (after >= 0 && holder_usable(f, f->h.ranges[after].holder, off, need)) {
+		f->join_after = UINT64_MAX;
+		*ret = f->h.ranges[after].holder;
+		return 0;
+	}
 	if (f->h.ncont && holder_usable(f, f->h.ncont, off, need)) {
 		*ret = f->h.ncont;
 		return 0;
 	}
-	return add_holder(f, need, ret);
+	return r;
 }
 
 /* Where new bytes at POS go, up to WANT of them: holder *K takes *N of them; *FRESH if they lie
@@ -405,7 +519,7 @@ static int place(struct vfile *f, uint64_t pos, uint64_t want, uint32_t *k, uint
 		/* The mark may split in two around the new range. */
 		if (lost && f->h.nranges + 2 > RANGES_MAX)
 			return -EFBIG;
-		r = choose_holder(f, pos, MIN(want, next - pos), k);
+		r = choose_holder(f, pos, MIN(want, next - pos), next, k);
 		if (r < 0)
 			return r;
 		/* A new holder turns the head's implicit range into a real one: look again. */
@@ -448,15 +562,78 @@ static int placed(struct vfile *f, uint64_t pos, uint64_t n, uint32_t k, bool fr
 			return r;
 	}
 	if (fresh && (f->h.nranges || k != 0)) {
-		r = add_range(f, pos, pos + n, k);
+		r = add_range(f, pos, pos + n, k, f->join_before, f->join_after);
 		if (r < 0)
 			return r;
 	}
+	f->join_before = f->join_after = RANGE_GAP_JOIN;
 	if (k > 0)
 		f->touched[k - 1] = true;
 	f->dirty = true;
 	f->modified = chunk_time_now();
 	return 0;
+}
+
+/* A write at POS found its range's holder full where that holder maps nothing (its chunk filled
+ * with other files after the range was made, or the range is older than holder_reach). The hole
+ * around POS (as far as the holder's mapped blocks before and after it, within the range) leaves
+ * the range, so that the bytes go to another holder. Everything pending is committed first, and
+ * the head record is written without the hole before anything else is, so that a kill never
+ * leaves the head giving a continuation bytes its own record no longer lists. -ENOSPC when POS's
+ * block is mapped, or the table has no room for the range's other half. */
+static int carve_hole(struct vfile *f, uint64_t pos, uint64_t n)
+{
+	struct chunk_block_bounds b;
+	struct record_range *rg;
+	uint64_t from, to, next;
+	struct chunk *c;
+	ext2_ino_t ino;
+	int ri = find_range(f, pos, &next), r;
+
+	if (ri < 0 || f->h.ranges[ri].holder == RANGE_LOST)
+		return -ENOSPC;
+	r = holder(f, f->h.ranges[ri].holder, &c, &ino);
+	if (r == 0)
+		r = chunk_file_block_bounds(c, ino, pos, &b);
+	/* The write may have mapped a first part of the piece before it ran out of room: the
+	 * hole starts after it (and the first part is written again, in place). */
+	if (r == 0 && b.mapped && b.run_end < MIN(pos + n, f->h.ranges[ri].end))
+		r = chunk_file_block_bounds(c, ino, b.run_end, &b);
+	if (r < 0)
+		return r;
+	rg = &f->h.ranges[ri];
+	from = MAX(rg->start, b.before);
+	to = MIN(rg->end, b.after);
+	if (b.mapped || (from > rg->start && to < rg->end && f->h.nranges >= RANGES_MAX))
+		return -ENOSPC;
+	r = vfile_sync(f);
+	if (r < 0)
+		return r;
+	rg = &f->h.ranges[ri];
+	if (from > rg->start && to < rg->end) {
+		struct record_range *t = realloc(f->h.ranges, (f->h.nranges + 1) * sizeof(*t));
+		if (!t)
+			return -ENOMEM;
+		f->h.ranges = t;
+		rg = &t[ri];
+		memmove(rg + 2, rg + 1, (f->h.nranges - ri - 1) * sizeof(*t));
+		rg[1] = (struct record_range){ .start = to, .end = rg->end, .holder = rg->holder };
+		rg->end = from;
+		f->h.nranges++;
+	} else if (from > rg->start) {
+		rg->end = from;
+	} else if (to < rg->end) {
+		rg->start = to;
+	} else {
+		memmove(rg, rg + 1, (f->h.nranges - ri - 1) * sizeof(*rg));
+		f->h.nranges--;
+	}
+	if (!f->h.ncont)
+		return 0;
+	r = volume_chunk_writable(f->v, f->head.chunk, &c);
+	if (r == 0)
+		r = cont_head_store(c, f->head.ino, &f->h);
+	return r == 0 ? chunk_sync(c) : r;
 }
 
 ssize_t vfile_pwrite(struct vfile *f, const void *buf, size_t len, uint64_t off)
@@ -483,6 +660,10 @@ ssize_t vfile_pwrite(struct vfile *f, const void *buf, size_t len, uint64_t off)
 			f->full[c->id] = true; /* try another holder */
 			continue;
 		}
+		if (r == -ENOSPC && carve_hole(f, pos, n) == 0) {
+			f->full[c->id] = true; /* the bytes are in no range now: another holder's */
+			continue;
+		}
 		if (r == 0)
 			r = placed(f, pos, n, k, fresh);
 		if (r < 0)
@@ -506,7 +687,9 @@ static int place_shared(struct vfile *f, uint64_t pos, uint64_t want, uint32_t *
 	if (!volume_threshold_known(f->v, &threshold))
 		return -EAGAIN;
 	if (!f->h.nranges) {
-		if (f->h.ncont || (threshold && pos >= threshold))
+		/* Far past the end, the head's reach is choose_holder's to judge; below it, the
+		 * caller's (head_holes_fit). */
+		if (f->h.ncont || (threshold && pos >= threshold) || pos > f->size + RANGE_GAP_JOIN)
 			return -EAGAIN;
 		*k = 0;
 		*fresh = true;
@@ -521,7 +704,7 @@ static int place_shared(struct vfile *f, uint64_t pos, uint64_t want, uint32_t *
 		for (uint32_t i = f->h.nranges; i-- > 0 && prev < 0;)
 			if (f->h.ranges[i].end <= pos)
 				prev = (int)i;
-		if (prev < 0 || f->h.ranges[prev].holder == RANGE_LOST)
+		if (prev < 0 || f->h.ranges[prev].holder == RANGE_LOST || pos - f->h.ranges[prev].end > RANGE_GAP_JOIN)
 			return -EAGAIN;
 		*k = f->h.ranges[prev].holder;
 		*fresh = true;
@@ -552,7 +735,10 @@ size_t vfile_pwrite_shared(struct vfile *f, const void *buf, size_t len, uint64_
 		    holder_shared(f, k, true, &c, &ino) < 0 || f->full[c->id])
 			break;
 		pthread_mutex_lock(&c->io_lock);
-		r = fresh && !chunk_has_room(c, n) ? -ENOSPC : chunk_file_pwrite_data(c, ino, (const char *)buf + done, (size_t)n, pos);
+		if (fresh && (!chunk_has_room(c, n) || (!f->h.nranges && pos < f->size && reach_in(c, ino, holder_span(f, 0)) < 0)))
+			r = -ENOSPC;
+		else
+			r = chunk_file_pwrite_data(c, ino, (const char *)buf + done, (size_t)n, pos);
 		pthread_mutex_unlock(&c->io_lock);
 		/* An error, or no room: the caller writes the rest with the volume to itself, which
 		 * tries another holder or says what went wrong. */

@@ -230,15 +230,17 @@ static void test_file(struct volume *v)
 	      "a write right after the last range grows it");
 	record_head_done(&h);
 	CHECK(write_model(f, T + 80000, 1000, 3) && vfile_sync(f) == 0 && head_on_disk(v, ino, &h) == 0 &&
-	      ranges_are(&h, (struct record_range[]){ { 0, T, 0 }, { T, T + 8000, 1 }, { T + 80000, T + 81000, 1 } }, 3),
-	      "a write past a gap wider than RANGE_GAP_JOIN (64 KiB) gets a range of its own");
+	      ranges_are(&h, (struct record_range[]){ { 0, T, 0 }, { T, T + 81000, 1 } }, 2),
+	      "a write past a gap wider than RANGE_GAP_JOIN (64 KiB) joins the range, as its holder has room "
+	      "to fill the gap");
 	record_head_done(&h);
 	CHECK(reads_model(f, T + 7999, 1) && reads_model(f, T + 8000, 1) && reads_model(f, T + 79999, 1) &&
 	      reads_model(f, T + 80000, 1) && reads_model(f, T + 7990, 72020),
 	      "the gap reads as zeros, from its first byte to its last, and the ranges around it as written");
 	CHECK(write_model(f, T + 8000, 72000, 4) && vfile_sync(f) == 0 && head_on_disk(v, ino, &h) == 0 &&
-	      ranges_are(&h, (struct record_range[]){ { 0, T, 0 }, { T, T + 81000, 1 } }, 2),
-	      "filling the gap exactly merges the three ranges of the continuation into one");
+	      ranges_are(&h, (struct record_range[]){ { 0, T, 0 }, { T, T + 81000, 1 } }, 2) &&
+	      holder_holds(v, cid, h.conts[0].ino, T, T + 81000, T + 81000),
+	      "filling the gap writes it into that range's holder");
 	record_head_done(&h);
 	CHECK(write_model(f, T - 100, 200, 5) && vfile_sync(f) == 0 && head_on_disk(v, ino, &h) == 0 &&
 	      ranges_are(&h, (struct record_range[]){ { 0, T, 0 }, { T, T + 81000, 1 } }, 2) &&
