@@ -73,4 +73,21 @@ test_expect_success 'a file the repair removed while open: its name says ENOENT 
 	"$CHUNKCTL" -V vol check --all >after 2>&1 || { cat after; false; }
 '
 
+# The kernel cached that /d/f does not exist (its entry was gone when it looked): the repair
+# that puts the file back by the name noted on it says so, and the name is there at once.
+test_expect_success 'a file the repair put back by its noted name: found at once where the kernel had seen none' '
+	"$CHUNKCTL" mkfs --chunks 2 --size 8M pb >/dev/null && "$CHUNKCTL" -V pb mkdir :/d &&
+	"$CHUNKCTL" -V pb cp x :/d/f && "$CHUNKCTL" -V pb cp v :/d/g &&
+	mount_chunkfs pb mnt -o entry_timeout=60,attr_timeout=60 &&
+	debugfs -w -R "unlink /d/f" pb/chunk-0000.img 2>/dev/null &&
+	! stat mnt/d/f 2>err && grep -q "No such file or directory" err &&
+	rc=0 && "$CHUNKCTL" -V pb repair 0 >repair-pb 2>&1 || rc=$?
+	[ $rc = 1 ] || { cat repair-pb; false; }
+	grep -q "^  \[links\] /d/f: .*its name known" repair-pb &&
+	grep -q "put back as /d/f " repair-pb &&
+	cmp x mnt/d/f && cmp v mnt/d/g &&
+	unmount_chunkfs_exit0 mnt &&
+	"$CHUNKCTL" -V pb check --all >after 2>&1 || { cat after; false; }
+'
+
 test_done

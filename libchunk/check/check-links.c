@@ -374,6 +374,13 @@ static int put_back(struct check_ctx *x, ext2_ino_t lf, const struct entry *e, s
 	path = check_path_of(x, nm.dir);
 	finding_set_action(f, FINDING_FIXED, "put back as %s%s%s (its directory entry was lost; its name was "
 			   "noted on it)", path ? path : "", path && strcmp(path, "/") ? "/" : "", nm.name);
+	/* Its path now: what the report names it by, and where a mount tells the kernel that the
+	 * name, which it may have cached as missing, is there again. */
+	if (f && !f->path && path) {
+		char *full = NULL;
+		if (asprintf(&full, "%s%s%s", path, strcmp(path, "/") ? "/" : "", nm.name) >= 0)
+			finding_take_path(f, full);
+	}
 	free(path);
 	return 1;
 }
