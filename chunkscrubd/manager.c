@@ -644,6 +644,9 @@ static void manager_on_job_finished(struct job *j, void *userdata)
 		manager_peers_after_job(m, j);
 		idle_tracker_rebase(&c->idle, now_s());
 	}
+	/* The metrics file says what the job did before its client hears that it finished
+	 * (`chunkctl scrub --wait` and then a read of the file was a race). */
+	manager_status_changed(m);
 	if (m->bus_events) {
 		m->bus_events->job_finished(j, m->bus_userdata);
 		if (!v->retired)
