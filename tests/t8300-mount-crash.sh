@@ -25,11 +25,12 @@ fi
 
 # The load, in bash, seeded: files made, appended to, overwritten in place, renamed within and
 # across its four directories, removed, directories made and renamed; one operation in four is
-# a file written with dd conv=fsync, whose name and checksum go to fsynced.sums only once dd
-# has returned, and which the load never touches again. Each operation done is a line of
-# ops.log. A failed operation is let be: the load only keeps its list of files true.
-# It writes within a file's size or at its end, never truncating to grow (t8200 and t8010
-# cover that).
+# a file written with dd conv=fsync, and one in sixteen a sparse one (4 KiB pieces at random
+# offsets, each fsync'd), whose name and checksum go to fsynced.sums only once it is all
+# written, and which the load never touches again. Each operation done is a line of ops.log.
+# A failed operation is let be: the load only keeps its list of files true. Apart from the
+# sparse files it writes within a file's size or at its end, never truncating to grow (t8200
+# and t8010 cover that).
 cat >writer.sh <<'EOF'
 RANDOM=$1
 mnt=$2 blobs=$3
@@ -68,6 +69,17 @@ while :; do
 			for j in "${!dirs[@]}"; do case ${dirs[j]}/ in "$from"/*) dirs[j]=$d/m$i${dirs[j]#"$from"} ;; esac; done
 			for j in "${!files[@]}"; do case ${files[j]} in "$from"/*) files[j]=$d/m$i${files[j]#"$from"} ;; esac; done
 		} ;;
+	11)
+		# sparse: 4 KiB pieces at random offsets below 2 MiB, each fsync'd, the same into a
+		# host copy, whose checksum goes to fsynced.sums once every piece is in
+		d=w$((RANDOM % 4)) ok=1
+		rm -f sparse.model
+		for p in 1 2 3 4 5 6; do
+			at=$((RANDOM % 512))
+			dd if="$b" of="$mnt/$d/p$i" bs=4k seek=$at count=1 conv=notrunc,fsync status=none &&
+				dd if="$b" of=sparse.model bs=4k seek=$at count=1 conv=notrunc status=none || { ok=0; break; }
+		done
+		[ $ok = 1 ] && echo "$(sha256sum <sparse.model | cut -d" " -f1)  $d/p$i" >>fsynced.sums ;;
 	*)
 		# in a top directory, which no rename moves
 		d=w$((RANDOM % 4))
