@@ -318,6 +318,12 @@ char *check_path_of(struct check_ctx *x, vino_t ino)
 		}
 		if (volume_chunk(x->v, VINO_CHUNK(ino), &c) < 0 || chunk_inode_read(c, VINO_INO(ino), &inode) < 0)
 			goto unknown;
+		if (LINUX_S_ISDIR(inode.i_mode) && volume_dir_of(c, VINO_INO(ino)) != ino) {
+			/* A part of a directory (its continuation in this chunk, where e2fsck's messages
+			 * name it): named as its head. */
+			ino = volume_dir_of(c, VINO_INO(ino));
+			continue;
+		}
 		if (LINUX_S_ISDIR(inode.i_mode)) {
 			/* ".." and one directory: cheaper than the chunk's map when it is not built. */
 			if (chunk_lookup(c, VINO_INO(ino), "..", &ldir) < 0 ||
