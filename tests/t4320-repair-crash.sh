@@ -6,13 +6,16 @@
 . "$SRC/tests/lib-crash.sh"
 
 
-test_expect_success 'setup: a file continued into another chunk loses its head record' '
+# Its head inode zeroed: the file is gone (e2fsck clears its entry), and its continuation, which
+# still names it, is an orphan. (A head that only lost its record is rebuilt from its
+# continuations: t4330.)
+test_expect_success 'setup: a file continued into another chunk loses its head inode' '
 	mkdir small && head -c 3300 /dev/urandom >small/a && head -c 40000 /dev/urandom >small/c &&
 	"$CHUNKCTL" mkfs --chunks 4 --size 24M --threshold 8K base >/dev/null &&
 	"$CHUNKCTL" -V base cp -r small :/s &&
 	"$CHUNKCTL" -V base stat :/s/c | grep -q "continuation chunk" &&
 	ino=$("$CHUNKCTL" -V base stat --json :/s/c | jq ".files[0].chain[0].local_ino") &&
-	"$CHUNKFAULT" base/chunk-0000.img flip-head "$ino" >/dev/null &&
+	"$CHUNKFAULT" base/chunk-0000.img zero-inode "$ino" >/dev/null &&
 	printf "^orphan-c[0-9]*-i[0-9]*-of-0000-%08x-" "$ino" >orphan.re &&
 	tail -c +8193 small/c >tail
 '

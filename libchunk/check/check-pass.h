@@ -56,6 +56,10 @@ struct check_ctx {
 					every claim is collected, so the quarantine is not one */
 	size_t *bad_findings;        /* 1 + finding index, or 0 */
 	size_t nbad;
+	ext2_ino_t *bad_heads;       /* K's inodes whose head record is unreadable: rebuilt (repair)
+					once K's index has said which continuations they had */
+	size_t *bad_head_findings;   /* 1 + finding index, or 0 */
+	size_t nbad_heads;
 	ext2_ino_t *oversize;        /* files of K whose size is past the volume's, noted by pass 3's
 					scan for pass 6 */
 	size_t noversize;
@@ -197,11 +201,18 @@ void check_paths_free(struct check_ctx *x);
 int repair_index_entry(struct check_ctx *x, unsigned chunk, unsigned peer, const struct index_ref *ref,
 		       bool add, struct finding *f);
 int repair_hole(struct check_ctx *x, const struct check_ref *ref, struct finding *f);
-/* Replaces the unreadable head record of K's inode INODE (number INO) by one that keeps the
- * bytes the head holds itself and marks the rest of the file lost; none is left when nothing
- * is lost (a directory, or a file the head holds whole). Its continuations become orphans. */
+/* Replaces the unreadable head record of K's inode INODE (number INO) by one rebuilt from the
+ * N continuations of ADOPT (references K's index lists, each confirmed by the continuation's
+ * back pointer, RECS its records): a file's ranges are theirs, the bytes the head holds itself
+ * its own, the rest of the file lost; none is left when there is no continuation and nothing is
+ * lost. A continuation that cannot be taken back (ranges that overlap, a table too small) makes
+ * it take none: they are then orphans, as every continuation not in ADOPT is. *ADOPTED: whether
+ * the N were taken back. */
 int repair_head_unreadable(struct check_ctx *x, ext2_ino_t ino, const struct ext2_inode_large *inode,
-			   struct finding *f);
+			   const struct check_ref *const *adopt, const struct record_cont *const *recs, size_t n,
+			   bool *adopted, struct finding *f);
+/* Pass 2, once K's index is read: the unreadable head records of K rebuilt (check-refs.c). */
+void check_refs_rebuild_heads(struct check_ctx *x);
 /* Gives the N ranges GAPS (held by the K-th continuation of REF's head, mapped to nobody)
  * back to that continuation in the head's range table. */
 int repair_unmapped(struct check_ctx *x, const struct check_ref *ref, unsigned k, const struct record_range *gaps,

@@ -155,6 +155,58 @@ static int remember_unreadable(struct check_ctx *x, ext2_ino_t ino, struct findi
 	return 0;
 }
 
+static int remember_bad_head(struct check_ctx *x, ext2_ino_t ino, struct finding *f)
+{
+	ext2_ino_t *n = realloc(x->bad_heads, (x->nbad_heads + 1) * sizeof(*n));
+	size_t *m;
+
+	if (!n)
+		return -ENOMEM;
+	x->bad_heads = n;
+	m = realloc(x->bad_head_findings, (x->nbad_heads + 1) * sizeof(*m));
+	if (!m)
+		return -ENOMEM;
+	x->bad_head_findings = m;
+	x->bad_heads[x->nbad_heads] = ino;
+	x->bad_head_findings[x->nbad_heads++] = f ? (size_t)(f - x->r->findings) + 1 : 0;
+	return 0;
+}
+
+/* A head record the damage made unreadable named continuations that still name it back, and
+ * K's index (read by now) lists them: the record is rebuilt with them, so that the file or
+ * directory keeps what they hold instead of its losing it to /lost+found. Those taken back are
+ * references the head's record makes again. */
+void check_refs_rebuild_heads(struct check_ctx *x)
+{
+	for (size_t b = 0; b < x->nbad_heads; b++) {
+		ext2_ino_t ino = x->bad_heads[b];
+		struct finding *f = x->bad_head_findings[b] ? &x->r->findings[x->bad_head_findings[b] - 1] : NULL;
+		_cleanup_free_ const struct check_ref **adopt = calloc(x->nrefs + 1, sizeof(*adopt));
+		_cleanup_free_ const struct record_cont **recs = calloc(x->nrefs + 1, sizeof(*recs));
+		struct ext2_inode_large inode;
+		size_t n = 0;
+		bool adopted = false;
+
+		if (!adopt || !recs || chunk_inode_read(x->c, ino, &inode) < 0)
+			continue;
+		for (size_t i = 0; i < x->nrefs; i++) {
+			const struct check_ref *ref = &x->refs[i];
+			const struct record_cont *rec;
+			if (ref->head.chunk != x->id || ref->head.ino != ino || ref->head.gen != inode.i_generation ||
+			    !(ref->src & SRC_HEAD_INDEX) || n >= CONT_MAX)
+				continue;
+			if (ref->kind != (LINUX_S_ISDIR(inode.i_mode) ? REF_DIR : REF_FILE) ||
+			    check_cache_cont(x, &ref->head, &ref->cont, &rec) < 0 || (rec->flags & CONT_FLAG_RELEASED))
+				continue;
+			adopt[n] = ref;
+			recs[n++] = rec;
+		}
+		repair_head_unreadable(x, ino, &inode, adopt, recs, n, &adopted, f);
+		for (size_t i = 0; adopted && i < n; i++)
+			((struct check_ref *)adopt[i])->src |= SRC_HEAD_RECORD;
+	}
+}
+
 void check_refs_quarantine_unreadable(struct check_ctx *x)
 {
 	for (size_t i = 0; x->repair && i < x->nbad; i++) {
@@ -185,9 +237,7 @@ static int scan_inode(struct check_ctx *x, ext2_ino_t ino, struct ext2_inode_lar
 							e->head_err < 0 ? record_strerror(e->head_err) :
 							"generation differs from the inode's");
 			finding_take_path(f, check_path_of(x, VINO(x->id, ino)));
-			if (x->repair)
-				repair_head_unreadable(x, ino, inode, f);
-			return 0;
+			return x->repair ? remember_bad_head(x, ino, f) : 0;
 		}
 		if (head_record_sane(x, ino, h))
 			for (unsigned i = 0; i < h->ncont && r == 0; i++)

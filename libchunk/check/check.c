@@ -82,6 +82,11 @@ static void ctx_done(struct check_ctx *x)
 	free(x->written);
 	free(x->bad_conts);
 	free(x->bad_findings);
+	free(x->bad_heads);
+	free(x->bad_head_findings);
+	x->bad_heads = NULL;
+	x->bad_head_findings = NULL;
+	x->nbad_heads = 0;
 	free(x->oversize);
 	x->oversize = NULL;
 	x->noversize = 0;

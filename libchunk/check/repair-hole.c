@@ -109,45 +109,131 @@ int repair_hole(struct check_ctx *x, const struct check_ref *ref, struct finding
  * bytes, up to where its blocks end (a hole among them stays a hole); every byte past that
  * below the file's size was a continuation's, so it is marked lost. The fresh record replaces
  * the old one in one write: no state has neither the record nor the mark. */
+static int range_by_start(const void *a, const void *b)
+{
+	const struct record_range *x = a, *y = b;
+
+	return x->start < y->start ? -1 : x->start > y->start;
+}
+
+/* The range table of a file of SIZE bytes whose head holds [0, OWN) and whose N continuations
+ * hold the ranges of RECS (the K-th's as holder K + 1): theirs as they say, the head's own
+ * where none holds, the rest lost. -EBADMSG when two overlap, -E2BIG past RANGES_MAX. */
+static int rebuilt_ranges(const struct record_cont *const *recs, size_t n, uint64_t size, uint64_t own,
+			  struct record_head *h)
+{
+	_cleanup_free_ struct record_range *held = NULL;
+	struct record_range *out;
+	size_t nheld = 0, total = 0, nout = 0;
+	uint64_t pos = 0;
+
+	for (size_t k = 0; k < n; k++)
+		total += recs[k]->nranges;
+	held = calloc(total + 1, sizeof(*held));
+	out = calloc(2 * total + 3, sizeof(*out));
+	if (!held || !out) {
+		free(out);
+		return -ENOMEM;
+	}
+	for (size_t k = 0; k < n; k++)
+		for (uint32_t i = 0; i < recs[k]->nranges; i++) {
+			uint64_t s = recs[k]->ranges[i].start, e = MIN(recs[k]->ranges[i].end, size);
+			if (s < e)
+				held[nheld++] = (struct record_range){ s, e, (uint32_t)k + 1 };
+		}
+	qsort(held, nheld, sizeof(*held), range_by_start);
+	for (size_t i = 0; i <= nheld; i++) {
+		uint64_t next = i < nheld ? held[i].start : size;
+		if (next < pos) {
+			free(out);
+			return -EBADMSG;
+		}
+		/* The gap before the next held range: the head's own bytes, then lost ones. */
+		if (pos < MIN(next, own))
+			out[nout++] = (struct record_range){ pos, MIN(next, own), 0 };
+		if (MAX(pos, own) < next)
+			out[nout++] = (struct record_range){ MAX(pos, own), next, RANGE_LOST };
+		if (i < nheld) {
+			out[nout++] = held[i];
+			pos = held[i].end;
+		}
+	}
+	if (nout > RANGES_MAX) {
+		free(out);
+		return -E2BIG;
+	}
+	h->ranges = out;
+	h->nranges = (uint32_t)nout;
+	return 0;
+}
+
 int repair_head_unreadable(struct check_ctx *x, ext2_ino_t ino, const struct ext2_inode_large *inode,
-			   struct finding *f)
+			   const struct check_ref *const *adopt, const struct record_cont *const *recs, size_t n,
+			   bool *adopted, struct finding *f)
 {
 	struct record_range rg[2];
+	_cleanup_free_ struct chunk_ref *conts = NULL;
 	struct record_head h = { .gen = inode->i_generation, .kind = REF_FILE, .ranges = rg };
-	uint64_t size = EXT2_I_SIZE(inode), own = size;
+	uint64_t size = EXT2_I_SIZE(inode), own = size, lost = 0;
+	bool file = LINUX_S_ISREG(inode->i_mode), rebuilt = false;
 	int r = 0;
 
+	*adopted = false;
 	/* A directory's parts hold names, not bytes: they come back from /lost+found. */
-	if (LINUX_S_ISREG(inode->i_mode))
+	if (file)
 		r = check_data_end(x->c, ino, inode, &own);
 	if (r < 0) {
 		finding_set_action(f, FINDING_LEFT, "the head's block map cannot be read: %s", strerror(-r));
 		return r;
 	}
-	if (own < size) {
+	if (n && (conts = calloc(n, sizeof(*conts)))) {
+		for (size_t k = 0; k < n; k++)
+			conts[k] = adopt[k]->cont;
+		h.kind = file ? REF_FILE : REF_DIR;
+		h.ncont = (uint16_t)n;
+		h.conts = conts;
+		h.parent = 0;
+		rebuilt = !file || rebuilt_ranges(recs, n, size, own, &h) == 0;
+		if (!rebuilt) {
+			h = (struct record_head){ .gen = inode->i_generation, .kind = REF_FILE, .ranges = rg };
+		}
+	}
+	if (!rebuilt && own < size) {
 		if (own)
 			rg[h.nranges++] = (struct record_range){ 0, own, 0 };
 		rg[h.nranges++] = (struct record_range){ own, size, RANGE_LOST };
 	}
-	/* With nothing lost the record is removed. Made durable with the repair's other writes
-	 * (check.c, sync_written), as a hole is. */
+	for (uint32_t i = 0; i < h.nranges; i++)
+		if (h.ranges[i].holder == RANGE_LOST)
+			lost += h.ranges[i].end - h.ranges[i].start;
+	/* With nothing lost and no continuation the record is removed. Made durable with the
+	 * repair's other writes (check.c, sync_written), as a hole is. */
 	r = cont_head_store(x->c, ino, &h);
+	if (h.ranges != rg)
+		free(h.ranges);
 	if (r < 0) {
 		finding_set_action(f, FINDING_LEFT, "the head record cannot be rewritten: %s", strerror(-r));
 		return r;
 	}
 	x->written[x->id] = true;
 	check_cache_forget(x, x->id, ino);
-	if (own >= size) {
+	*adopted = rebuilt;
+	if (f && lost)
+		f->bytes_lost = lost;
+	if (rebuilt && !lost)
+		finding_set_action(f, FINDING_FIXED, "record rebuilt from the %zu continuation(s) that name it back "
+				   "(this chunk's index lists them): nothing lost", n);
+	else if (rebuilt)
+		finding_set_action(f, FINDING_HOLED, "record rebuilt from the %zu continuation(s) that name it back; "
+				   "%llu byte(s) that none of them holds are lost: marked, they read as EIO", n,
+				   (unsigned long long)lost);
+	else if (!lost)
 		finding_set_action(f, FINDING_FIXED, "record removed; the file keeps the data held in this chunk, "
 				   "its continuations are collected as orphans");
-		return 0;
-	}
-	if (f)
-		f->bytes_lost = size - own;
-	finding_set_action(f, FINDING_HOLED, "%llu byte(s) between %llu and %llu are lost: marked, they read as EIO; "
-			   "its continuations are collected as orphans", (unsigned long long)(size - own),
-			   (unsigned long long)own, (unsigned long long)size);
+	else
+		finding_set_action(f, FINDING_HOLED, "%llu byte(s) between %llu and %llu are lost: marked, they read "
+				   "as EIO; its continuations are collected as orphans", (unsigned long long)lost,
+				   (unsigned long long)own, (unsigned long long)size);
 	return 0;
 }
 
