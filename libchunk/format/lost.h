@@ -18,3 +18,10 @@ void record_head_merge_lost(struct record_head *h);
 /* Unmarks [START, END): lost bytes there become a hole again. Splitting a lost range in two
  * may grow the table by one range: -ENOMEM, else 0. */
 int record_head_clear_lost(struct record_head *h, uint64_t start, uint64_t end);
+/* Marks lost the bytes of SPANS (N of them, sorted, disjoint) that HOLDER's ranges hold in H (an
+ * empty table with HOLDER 0 is the head holding [0, SIZE) itself). When the exact marks would
+ * take more than MAX ranges, all from the first marked byte to the last is marked instead, and
+ * failing that the whole of the ranges that span touches: more bytes read as EIO than were
+ * lost, never fewer. 1 when the marks were widened so, else 0; -ENOMEM. */
+int record_head_mark_lost(struct record_head *h, uint32_t holder, uint64_t size, const struct record_range *spans,
+			  size_t n, uint32_t max);
