@@ -75,29 +75,59 @@ int check_e2fsck_lock(struct check_ctx *x, const char *path, int *ret_fd)
 	return 0;
 }
 
-/* An image file shorter than its file system (truncated): a repair gives it its length back,
- * as zeros, so e2fsck can work on it. The superblock is read raw: libext2fs refuses to open it. */
+/* A cut a repair gave the length back to but did not finish with (noted beside the image,
+ * repair-cut.c): its files past the cut are not all marked lost yet. */
+static void cut_unfinished(struct check_ctx *x, uint64_t block)
+{
+	struct finding *f = check_found(x, "e2fsck", 0, "the image was cut short at block %llu, and the repair that "
+					"gave it its length back did not mark all that was past the cut lost",
+					(unsigned long long)block);
+
+	if (!x->repair) {
+		finding_set_action(f, FINDING_LEFT, "repair the chunk: it marks them lost");
+		return;
+	}
+	x->cut_block = block; /* pass 2 marks them */
+	finding_set_action(f, FINDING_FIXED, "the files whose data was past it are named and marked below");
+}
+
+/* An image file shorter than its file system (truncated): a repair notes where it was cut,
+ * then gives it its length back, as zeros, so e2fsck can work on it; pass 2 marks what was past
+ * the cut lost. The superblock is read raw: libext2fs refuses to open it. */
 static void image_length(struct check_ctx *x, int fd, const char *path)
 {
 	struct ext2_super_block sb;
 	struct stat st;
-	uint64_t need;
+	uint64_t need, cut, noted;
+	bool has_note;
 	struct finding *f;
+	int r;
 
 	if (fstat(fd, &st) < 0 || !S_ISREG(st.st_mode) || pread(fd, &sb, sizeof(sb), 1024) != sizeof(sb) ||
 	    sb.s_magic != EXT2_SUPER_MAGIC || sb.s_log_block_size > 6)
 		return;
+	has_note = repair_cut_noted(x->r->chunk_path, &noted) == 0;
 	need = ext2fs_blocks_count(&sb) * (uint64_t)(1024u << sb.s_log_block_size);
-	if ((uint64_t)st.st_size >= need)
+	if ((uint64_t)st.st_size >= need) {
+		if (has_note)
+			cut_unfinished(x, noted);
 		return;
-	x->cut_block = (uint64_t)st.st_size / (1024u << sb.s_log_block_size); /* pass 2 names what was past it */
+	}
+	cut = (uint64_t)st.st_size / (1024u << sb.s_log_block_size);
+	if (has_note)
+		cut = MIN(cut, noted); /* cut again before a repair finished with the first cut */
 	f = check_found(x, "e2fsck", 0, "image is truncated: %lld bytes, the file system needs %llu",
 			(long long)st.st_size, (unsigned long long)need);
 	if (!x->repair)
 		return;
-	if (truncate(path, (off_t)need) == 0)
-		finding_set_action(f, FINDING_FIXED, "extended to %llu bytes; what was cut off reads as zeros",
-				   (unsigned long long)need);
+	x->cut_block = cut;
+	r = repair_cut_note(x->r->chunk_path, cut);
+	if (r < 0)
+		finding_set_action(f, FINDING_LEFT, "cannot note where it was cut (%s.cut: %s), so it is not extended",
+				   x->r->chunk_path, strerror(-r));
+	else if (truncate(path, (off_t)need) == 0)
+		finding_set_action(f, FINDING_FIXED, "extended to %llu bytes; the files whose data was cut off are "
+				   "named below, their bytes marked lost (they read as EIO)", (unsigned long long)need);
 	else
 		finding_set_action(f, FINDING_LEFT, "cannot extend it: %s", strerror(errno));
 }

@@ -789,85 +789,6 @@ static void name_cleared_entries(struct check_ctx *x)
 	name_lost_dir_entries(x);
 }
 
-struct cut_count {
-	blk64_t cut;
-	uint64_t size, bytes;
-};
-
-static int cut_block_cb(ext2_filsys fs, blk64_t *blocknr, e2_blkcnt_t blockcnt, blk64_t ref_blk, int ref_offset,
-			void *priv)
-{
-	struct cut_count *n = priv;
-	uint64_t at = (uint64_t)blockcnt * fs->blocksize;
-
-	if (blockcnt >= 0 && *blocknr >= n->cut && at < n->size)
-		n->bytes += MIN((uint64_t)fs->blocksize, n->size - at);
-	return 0;
-}
-
-/* Whether INO is in L (chunkfs's own files: records, index entries). */
-static bool listed(const struct entries *l, ext2_ino_t ino)
-{
-	for (size_t i = 0; i < l->n; i++)
-		if (l->e[i].ino == ino)
-			return true;
-	return false;
-}
-
-/* K's image was cut short (pass 0 gave it its length back as zeros): e2fsck sees nothing wrong
- * in a file whose data blocks were past the cut, so the report names each here, by its volume
- * path (a continuation by its head's), with how many of its bytes were cut off. Run after
- * lost+found is settled, so that each is named by the path it ends at. Those bytes read as
- * zeros: they are not marked lost. */
-static void name_cut_files(struct check_ctx *x)
-{
-	struct chunk *c = x->c;
-	ext2_filsys fs = c->fs;
-	struct entries own = {};
-	struct ext2_inode inode;
-	ext2_inode_scan scan;
-	ext2_ino_t ino;
-
-	if (list_dir(c, c->meta_ino, &own) < 0 || list_dir(c, c->index_ino, &own) < 0 ||
-	    ext2fs_open_inode_scan(fs, 0, &scan)) {
-		free(own.e);
-		return;
-	}
-	ext2fs_inode_scan_flags(scan, EXT2_SF_SKIP_MISSING_ITABLE, 0);
-	for (;;) {
-		errcode_t err = ext2fs_get_next_inode(scan, &ino, &inode);
-		struct cut_count n = { .cut = x->cut_block, .size = EXT2_I_SIZE(&inode) };
-		struct record_cont rec;
-		struct finding *f;
-		vino_t file = VINO(x->id, ino);
-
-		if (err == EXT2_ET_BAD_BLOCK_IN_INODE_TABLE)
-			continue;
-		if (err || ino == 0)
-			break;
-		if (ino < EXT2_FIRST_INO(fs->super) || !inode.i_links_count || inode.i_dtime ||
-		    !(LINUX_S_ISREG(inode.i_mode) || LINUX_S_ISLNK(inode.i_mode)) ||
-		    !ext2fs_inode_has_valid_blocks2(fs, &inode) || listed(&own, ino))
-			continue;
-		if (ext2fs_block_iterate3(fs, ino, BLOCK_FLAG_READ_ONLY | BLOCK_FLAG_DATA_ONLY, NULL, cut_block_cb,
-					  &n) || !n.bytes)
-			continue;
-		if (cont_load(c, ino, &rec) == 0) {
-			file = VINO(rec.head.chunk, rec.head.ino);
-			record_cont_done(&rec);
-		}
-		f = check_found(x, "links", file, "%llu byte(s) of its data%s were past the end the image was cut at",
-				(unsigned long long)n.bytes, file == VINO(x->id, ino) ? "" : " (a continuation's)");
-		finding_set_action(f, FINDING_HOLED, "lost: they read as zeros (not marked as lost), what they "
-				   "held cannot be recovered");
-		finding_take_path(f, check_path_of(x, file));
-		if (f)
-			f->bytes_lost = n.bytes;
-	}
-	ext2fs_close_inode_scan(scan);
-	free(own.e);
-}
-
 int check_links(struct check_ctx *x)
 {
 	int r;
@@ -876,8 +797,8 @@ int check_links(struct check_ctx *x)
 		name_cleared_entries(x);
 	r = check_own_lost_found(x);
 	if (r == 0 && x->repair && x->cut_block)
-		name_cut_files(x);
-	x->cut_block = 0; /* named once: a re-check has the image whole */
+		repair_cut_files(x); /* run after lost+found is settled: named by the paths they end at */
+	x->cut_block = 0; /* named once */
 	if (r < 0)
 		return r;
 	return check_cont_names(x);

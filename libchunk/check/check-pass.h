@@ -65,6 +65,8 @@ struct check_ctx {
 	size_t noversize;
 	uint64_t cut_block;          /* K's image was cut short: its first block past the cut (whose
 					bytes pass 0 gave back as zeros), 0 when it was not */
+	bool cut_marked;             /* pass 2 marked lost every file's bytes past the cut: the
+					note of the cut goes once the repair's writes are durable */
 	uint64_t size_bound;         /* the volume's bytes, UINT64_MAX when unknown, 0 before known */
 	struct check_cache *cache;   /* check-cache.c: inodes at the ends of references, read once */
 	struct check_paths *paths;   /* check-path.c: per chunk, the names its directories give */
@@ -241,6 +243,16 @@ int repair_lost_found_part(struct check_ctx *x, unsigned chunk, ext2_ino_t *ret)
 /* Links INO into the volume's /lost+found as BASE (or BASE.N); returns the local part's inode. */
 int repair_link_lost_found(struct check_ctx *x, struct chunk *c, ext2_ino_t ino, int ftype,
 			   const char *base, char *name, size_t size);
+/* An image cut short (repair-cut.c). Where IMAGE was cut (its first block past the cut), noted
+ * beside it, durably, before pass 0 gives it its length back: 0, or -errno. */
+int repair_cut_note(const char *image, uint64_t block);
+/* 0 and *BLOCK when a cut of IMAGE is noted, -ENOENT when none is, or another -errno. */
+int repair_cut_noted(const char *image, uint64_t *block);
+/* Pass 2 of a repair of a cut image: each file with data blocks at or past x->cut_block is named,
+ * and the bytes they held marked lost in its head's record (they read as EIO). */
+void repair_cut_files(struct check_ctx *x);
+/* After the repair's writes are durable: the note goes when pass 2 marked every file. */
+void repair_cut_settled(struct check_ctx *x);
 /* Says on F that chunk CHUNK could not be written (ERR), and what to do about it. */
 void repair_refused(struct finding *f, unsigned chunk, int err);
 /* The chunk ID, opened for writing by a repair (DAMAGED K is writable once e2fsck is done). */

@@ -442,8 +442,10 @@ int volume_check_chunk(struct volume *v, unsigned id, const struct chunk_check_o
 	/* A repair that wrote nothing after e2fsck -fy made K clean needs no second e2fsck. */
 	recheck_e2fsck = x.passes_wrote_k || (result & FSCK_UNCORRECTED) || r->e2fsck_status < 0 ||
 			 (r->e2fsck_status & ~FSCK_CORRECTED) != 0;
-	if (x.repair)
+	if (x.repair) {
 		sync_written(&x);
+		repair_cut_settled(&x);
+	}
 	if (x.c && !(result & (FSCK_ERROR | FSCK_CANCELED | FSCK_USAGE)))
 		record_check(&x, result);
 	ctx_done(&x);

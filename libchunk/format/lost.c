@@ -124,7 +124,7 @@ int record_head_mark_lost(struct record_head *h, uint32_t holder, uint64_t size,
 	struct record_range own = { 0, size, 0 }, *out;
 	struct record_head in = *h, got;
 	uint64_t first = UINT64_MAX, last = 0;
-	int widened = 0;
+	int marked = 1;
 
 	if (h->nranges == 0 && holder == 0) {
 		in.ranges = &own; /* the head's implicit range, made real */
@@ -141,7 +141,7 @@ int record_head_mark_lost(struct record_head *h, uint32_t holder, uint64_t size,
 	}
 	record_head_merge_lost(&got);
 	if (got.nranges > max) {
-		widened = 1;
+		marked = 2;
 		got.nranges = mark_span(&in, first, last, out);
 		record_head_merge_lost(&got);
 	}
@@ -158,5 +158,5 @@ int record_head_mark_lost(struct record_head *h, uint32_t holder, uint64_t size,
 	free(h->ranges);
 	h->ranges = out;
 	h->nranges = got.nranges;
-	return widened;
+	return marked;
 }

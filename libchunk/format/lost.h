@@ -22,6 +22,7 @@ int record_head_clear_lost(struct record_head *h, uint64_t start, uint64_t end);
  * empty table with HOLDER 0 is the head holding [0, SIZE) itself). When the exact marks would
  * take more than MAX ranges, all from the first marked byte to the last is marked instead, and
  * failing that the whole of the ranges that span touches: more bytes read as EIO than were
- * lost, never fewer. 1 when the marks were widened so, else 0; -ENOMEM. */
+ * lost, never fewer. 0 when HOLDER holds none of them (H unchanged), 1 when they are marked,
+ * 2 when the marks were widened so; -ENOMEM. */
 int record_head_mark_lost(struct record_head *h, uint32_t holder, uint64_t size, const struct record_range *spans,
 			  size_t n, uint32_t max);
