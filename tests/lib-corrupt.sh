@@ -13,7 +13,9 @@
 #
 # A trial's goals:
 #   changed   no file whose chain has no part in K differs or is missing, unless its data is
-#             found whole in :/lost+found (moved, not changed);
+#             found whole in :/lost+found (moved, not changed); and no file whose bytes past the
+#             end of a cut image the report names reads without error with other bytes: they
+#             read as EIO (marked lost), never as the zeros the image was given back;
 #   unnamed   every file that differs, is missing or cannot be read is named by the repair's
 #             report (--json: files_lost, or the path of a finding, or its full volume path in a
 #             finding's text); counted apart when the file's data is in :/lost+found whole
@@ -24,7 +26,8 @@
 # Damage to a file's data in place (the way data-block, and zero-range and bit-flips where they hit
 # data) is silent by nature, ext4 keeping no checksum of file data: the files whose data blocks
 # it hit may differ unnamed (corrupt_silent); every other file is judged as always. A truncated
-# image is not excused: the repair sees the image is short, and must name what was past its end.
+# image is not excused: the repair sees the image is short, and must name what was past its end
+# and mark those bytes lost, so that they read as EIO.
 
 CORRUPT_WAYS="itable-cont itable-random inode-bitmap block-bitmap superblock group-desc dir-block
 root-inode chunkfs-inode cont-dir-inode index-dir-inode peers-inode zero-cont-inode zero-head-inode
@@ -317,6 +320,15 @@ corrupt_trial() { # DIR SEED WAY [K]
 		echo "DEFECT changed: $p, whose data is in chunk(s) $chunks only, differs or is missing"
 		changed=$((changed + 1))
 	done <"$t.bad"
+	# Bytes past a cut that the report names are marked lost: their file does not read whole
+	# with other bytes (the zeros the image was given back there).
+	while read -r p; do
+		sum=$(awk -v p="$p" '{ q = $0; sub(/^[0-9a-f]+  /, "", q) } q == p { print $1 }' "$t.sums")
+		[ -n "$sum" ] && ! grep -qxF -- "$sum  $p" "$dir/sums" || continue
+		echo "DEFECT changed: $p, whose bytes past the cut the report names, reads without error, not as EIO"
+		changed=$((changed + 1))
+	done < <(jq -r '.chunks[].findings[]? | select((.problem // "") | test("past the end the image was cut at")) |
+		.path // empty' "$t.repair" 2>/dev/null | sort -u)
 	rc=0 && "$CHUNKCTL" -V "$t" repair "$k" >"$t.repair2" 2>&1 || rc=$?
 	[ "$rc" -eq 0 ] || { echo "DEFECT nonconv: a second repair $k exited $rc"; nonconv=1; }
 	# K by e2fsck itself; every chunk by check --all, which runs e2fsck -fn on each.
