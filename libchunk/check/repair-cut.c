@@ -177,6 +177,8 @@ static void spans_sort(struct spans *s)
 {
 	size_t out = 0;
 
+	if (!s->n)
+		return;
 	qsort(s->r, s->n, sizeof(*s->r), by_start);
 	for (size_t i = 0; i < s->n; i++) {
 		if (out && s->r[out - 1].end >= s->r[i].start)
@@ -320,8 +322,6 @@ static int cut_inode(struct check_ctx *x, ext2_ino_t ino, const struct ext2_inod
 	struct cut_file cf = { .ino = ino, .head = { x->id, ino, inode->i_generation },
 			       .s = { .cut = x->cut_block, .size = EXT2_I_SIZE(inode) } };
 	uint64_t bytes;
-	struct finding *f;
-	vino_t file;
 	int r = 0;
 
 	if (ext2fs_block_iterate3(x->c->fs, ino, BLOCK_FLAG_READ_ONLY | BLOCK_FLAG_DATA_ONLY, NULL, cut_block_cb,
@@ -335,8 +335,8 @@ static int cut_inode(struct check_ctx *x, ext2_ino_t ino, const struct ext2_inod
 	}
 	bytes = spans_bytes(&cf.s);
 	if (r == 0 && bytes) {
-		file = VINO(cf.head.chunk, cf.head.ino);
-		f = check_found(x, "links", file, "%llu byte(s) of its data%s were past the end the image was cut at",
+		vino_t file = VINO(cf.head.chunk, cf.head.ino);
+		struct finding *f = check_found(x, "links", file, "%llu byte(s) of its data%s were past the end the image was cut at",
 				(unsigned long long)bytes, cf.cont ? " (a continuation's)" : "");
 		finding_take_path(f, check_path_of(x, file));
 		repair_cut_file(x, &cf, inode, bytes, f);
