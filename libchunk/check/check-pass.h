@@ -203,6 +203,10 @@ void check_paths_free(struct check_ctx *x);
 int repair_index_entry(struct check_ctx *x, unsigned chunk, unsigned peer, const struct index_ref *ref,
 		       bool add, struct finding *f);
 int repair_hole(struct check_ctx *x, const struct check_ref *ref, struct finding *f);
+/* The head record of HEAD names continuation TO where it named FROM (one that does not confirm):
+ * -ENOENT when it does not name FROM, or names TO already. */
+int repair_repoint(struct check_ctx *x, const struct chunk_ref *head, const struct chunk_ref *from,
+		   const struct chunk_ref *to, struct finding *f);
 /* Replaces the unreadable head record of K's inode INODE (number INO) by one rebuilt from the
  * N continuations of ADOPT (references K's index lists, each confirmed by the continuation's
  * back pointer, RECS its records): a file's ranges are theirs, the bytes the head holds itself

@@ -262,6 +262,58 @@ static void origin_name(const struct check_ref *ref, char out[64])
 	snprintf(out, 64, "%04u-%08x-%08x", ref->head.chunk, ref->head.ino, ref->head.gen);
 }
 
+/* A pointer whose chunk number was damaged: REF's head lists a continuation that does not
+ * confirm (DANGLING, REF's own, or one listed in the head's record when REF is an orphan) while
+ * an inode of the same number and generation in another chunk names the head back. The pair
+ * is (FROM, TO): the pointer as it is, the continuation it meant. */
+static bool damaged_pointer(struct check_ctx *x, const struct check_ref *ref, bool dangling, struct chunk_ref *from,
+			    struct chunk_ref *to, struct check_ref **meant)
+{
+	const struct record_head *h;
+	const struct record_cont *rec;
+
+	*meant = NULL;
+	if (dangling) {
+		for (size_t i = 0; i < x->nrefs; i++) {
+			struct check_ref *o = &x->refs[i];
+			if (o == ref || o->kind != ref->kind || o->head.chunk != ref->head.chunk || o->head.ino != ref->head.ino ||
+			    o->head.gen != ref->head.gen || o->cont.ino != ref->cont.ino || o->cont.gen != ref->cont.gen ||
+			    o->cont.chunk == ref->cont.chunk || check_cache_cont(x, &o->head, &o->cont, &rec) < 0 ||
+			    (rec->flags & CONT_FLAG_RELEASED))
+				continue;
+			*from = ref->cont;
+			*to = o->cont;
+			*meant = o;
+			return true;
+		}
+		return false;
+	}
+	if (check_cache_head(x, &ref->head, &h) < 0 || h->kind != ref->kind)
+		return false;
+	for (unsigned i = 0; i < h->ncont; i++)
+		if (h->conts[i].ino == ref->cont.ino && h->conts[i].gen == ref->cont.gen &&
+		    h->conts[i].chunk != ref->cont.chunk && check_cache_cont(x, &ref->head, &h->conts[i], &rec) < 0) {
+			*from = h->conts[i];
+			*to = ref->cont;
+			return true;
+		}
+	return false;
+}
+
+/* REF (the continuation a damaged pointer meant) is the head record's again after repair_repoint:
+ * what pass 2 said of K's index entry for it (that no record made it) is settled. */
+static void repointed(struct check_ctx *x, struct check_ref *ref)
+{
+	struct finding *kf;
+
+	ref->src |= SRC_HEAD_RECORD;
+	check_cache_forget(x, ref->head.chunk, ref->head.ino);
+	kf = k_index_finding(x, ref);
+	if (kf && kf->action == FINDING_LEFT)
+		finding_set_action(kf, FINDING_FIXED, "the head's record names it again (its damaged pointer points "
+				   "back at it)");
+}
+
 static int judge(struct check_ctx *x, struct check_ref *ref)
 {
 	const struct record_head *h = NULL;
@@ -273,6 +325,8 @@ static int judge(struct check_ctx *x, struct check_ref *ref)
 	unsigned p = cont_unknown(head) ? ref->head.chunk : ref->cont.chunk;
 	int e = cont_unknown(head) ? head : cont;
 	bool changed = false;
+	struct chunk_ref from, to;
+	struct check_ref *meant;
 	struct finding *f;
 	char origin[64];
 
@@ -328,8 +382,26 @@ static int judge(struct check_ctx *x, struct check_ref *ref)
 					ref->kind == REF_DIR ? "directory" : "file");
 		finding_take_path(f, check_path_of(x, VINO(ref->head.chunk, ref->head.ino)));
 		changed = x->repair;
-		if (x->repair && repair_hole(x, ref, f) == 0)
+		if (x->repair && damaged_pointer(x, ref, true, &from, &to, &meant) &&
+		    repair_repoint(x, &ref->head, &from, &to, f) == 0) {
 			drop_indexed(x, ref, k_index_finding(x, ref));
+			repointed(x, meant);
+		} else if (x->repair && repair_hole(x, ref, f) == 0)
+			drop_indexed(x, ref, k_index_finding(x, ref));
+	} else if (cont == 0 && !(rec->flags & CONT_FLAG_RELEASED) && x->repair &&
+		   damaged_pointer(x, ref, false, &from, &to, &meant)) {
+		f = check_found(x, "pointers", VINO(ref->head.chunk, ref->head.ino),
+				"dangling forward pointer: continuation %u:%u (generation %u) does not name this %s "
+				"back, and %u:%u, of that number and generation, does", from.chunk, from.ino, from.gen,
+				ref->kind == REF_DIR ? "directory" : "file", to.chunk, to.ino);
+		finding_take_path(f, check_path_of(x, VINO(ref->head.chunk, ref->head.ino)));
+		changed = true;
+		if (repair_repoint(x, &ref->head, &from, &to, f) == 0) {
+			/* Valid at both ends now: judged again as such. */
+			repointed(x, ref);
+			return judge(x, ref);
+		}
+		finding_set_action(f, FINDING_LEFT, "the head's record could not be changed");
 	} else if (cont == 0 && (rec->flags & CONT_FLAG_RELEASED)) {
 		/* Its head let go of it (docs/FORMAT.md): the user removed the file, and a kill
 		 * or crash cut the removal short. Freed, not kept as a loss. */

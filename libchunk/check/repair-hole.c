@@ -37,6 +37,41 @@ static int head_for_repair(struct check_ctx *x, const struct check_ref *ref, str
 	return cont_head_load(*hc, ref->head.ino, h);
 }
 
+int repair_repoint(struct check_ctx *x, const struct chunk_ref *head, const struct chunk_ref *from,
+		   const struct chunk_ref *to, struct finding *f)
+{
+	struct record_head h;
+	struct chunk *hc;
+	int r = repair_chunk(x, head->chunk, &hc), k = -1;
+
+	if (r < 0)
+		return r;
+	r = cont_head_load(hc, head->ino, &h);
+	if (r < 0)
+		return r;
+	for (unsigned i = 0; i < h.ncont; i++) {
+		if (h.conts[i].chunk == to->chunk && h.conts[i].ino == to->ino && h.conts[i].gen == to->gen)
+			k = -2; /* it names the right one already */
+		if (k == -1 && h.conts[i].chunk == from->chunk && h.conts[i].ino == from->ino && h.conts[i].gen == from->gen)
+			k = (int)i;
+	}
+	if (k < 0) {
+		record_head_done(&h);
+		return -ENOENT;
+	}
+	h.conts[k] = *to;
+	r = cont_head_store(hc, head->ino, &h);
+	record_head_done(&h);
+	if (r < 0)
+		return r;
+	x->written[head->chunk] = true;
+	check_cache_forget(x, head->chunk, head->ino);
+	finding_set_action(f, FINDING_FIXED, "the head's pointer %u:%u (generation %u), which did not confirm, points "
+			   "again at continuation %u:%u, which names it back: the pointer's chunk number was damaged",
+			   from->chunk, from->ino, from->gen, to->chunk, to->ino);
+	return 0;
+}
+
 int repair_hole(struct check_ctx *x, const struct check_ref *ref, struct finding *f)
 {
 	struct record_head h;
