@@ -29,9 +29,12 @@ struct chunkfs_options {
 };
 
 /* A name the kernel may cache of a node (a dentry): what an online repair of the node's chunk
- * tells the kernel to ask for again. A node keeps the last NODE_NAMES_MAX it was looked up by
- * (a file with more hard links than that in use forgets the oldest). */
-#define NODE_NAMES_MAX 8
+ * tells the kernel to ask for again. The kernel holds at most one dentry per lookup it has not
+ * forgotten, so a node keeps the last nlookup names it was looked up by (at least
+ * NODE_NAMES_MIN, a renamed name being cached without a lookup), and never more than
+ * NODE_NAMES_MAX (a file with more hard links than that in use forgets the oldest). */
+#define NODE_NAMES_MIN 8
+#define NODE_NAMES_MAX 4096
 struct node_name {
 	struct node_name *next;
 	vino_t parent;
@@ -43,7 +46,7 @@ struct node_name {
 struct node {
 	vino_t ino;
 	uint64_t nlookup;
-	struct node_name *names;  /* newest first, NODE_NAMES_MAX at most */
+	struct node_name *names;  /* newest first, at most MAX(NODE_NAMES_MIN, MIN(nlookup, NODE_NAMES_MAX)) */
 	unsigned nnames;
 	unsigned nopen;
 	struct vfile *file;

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "chunkfs/chunkfs.h"
+#include "libchunk/base/macro.h"
 
 int node_table_init(struct node_table *t)
 {
@@ -79,8 +80,9 @@ static void put_locked(struct node_table *t, struct node *n)
 	node_free(n);
 }
 
-/* Notes NAME in PARENT on N, newest first; the oldest goes beyond NODE_NAMES_MAX. Out of memory,
- * the name is not noted: a repair's change to it then waits for the entry timeout. */
+/* Notes NAME in PARENT on N, newest first; the oldest goes beyond what N may keep (chunkfs.h).
+ * Out of memory, the name is not noted: a repair's change to it then waits for the entry
+ * timeout. */
 static void name_note(struct node *n, vino_t parent, const char *name)
 {
 	struct node_name **p = &n->names, *nm;
@@ -101,7 +103,7 @@ static void name_note(struct node *n, vino_t parent, const char *name)
 	memcpy(nm->name, name, len + 1);
 	nm->next = n->names;
 	n->names = nm;
-	if (++n->nnames <= NODE_NAMES_MAX)
+	if (++n->nnames <= MAX((uint64_t)NODE_NAMES_MIN, MIN(n->nlookup, (uint64_t)NODE_NAMES_MAX)))
 		return;
 	for (p = &n->names; (*p)->next; p = &(*p)->next)
 		;

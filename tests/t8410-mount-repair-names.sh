@@ -90,4 +90,21 @@ test_expect_success 'a file the repair put back by its noted name: found at once
 	"$CHUNKCTL" -V pb check --all >after 2>&1 || { cat after; false; }
 '
 
+# A file of 20 hard links, each name looked up: the repair of its chunk expires all 20 (the
+# build before kept a file's last 8 names, and told the kernel of those only).
+test_expect_success 'a file looked up by 20 names: an online repair of its chunk expires all 20' '
+	"$CHUNKCTL" mkfs --chunks 2 --size 8M links >/dev/null && "$CHUNKCTL" -V links mkdir :/d &&
+	"$CHUNKCTL" -V links cp x :/d/l0 &&
+	for i in $(seq 1 19); do "$CHUNKCTL" -V links ln :/d/l0 :/d/l$i || return 1; done &&
+	mount_chunkfs links mnt -o entry_timeout=60,attr_timeout=60 &&
+	for i in $(seq 0 19); do stat mnt/d/l$i >/dev/null || return 1; done &&
+	[ "$(stat -c %h mnt/d/l7)" = 20 ] &&
+	rc=0 && "$CHUNKCTL" -V links repair 0 >repair-links 2>&1 || rc=$?
+	[ $rc = 0 ] || { cat repair-links; false; }
+	line=$(grep "after the repair of chunk 0" mnt.log | tail -n 1) && echo "$line" &&
+	n=$(echo "$line" | sed -n "s/.*told: \([0-9]*\) name(s) \(expired\|dropped\).*/\1/p") &&
+	[ -n "$n" ] && [ "$n" -ge 21 ] &&
+	unmount_chunkfs_exit0 mnt
+'
+
 test_done
