@@ -370,14 +370,20 @@ static struct json_object *check_reply(struct chunkfs *fs, struct json_object *r
 	if (!repair) {
 		result = volume_check_chunk_online(fs->volume, (unsigned)id, &opts, &hold, &rep);
 	} else {
-		/* The whole repair under the volume lock: every operation waits for it (the mount
-		 * has one lock; docs/MOUNT.md). What the mount holds is written first, and every
+		/* The repair under the volume lock: every operation waits for it (the mount has one
+		 * lock; docs/MOUNT.md), but for the e2fsck -fy of a DAMAGED chunk, whose files give
+		 * EIO anyway: that runs with the lock let go, K closed and locked (its operations
+		 * fail, EBUSY, the others go on). What the mount holds is written first, and every
 		 * open file reads its head again after. */
 		struct stale_names stale = { 0 };
 		uint64_t t0 = chunkfs_now_ms();
+		char why[128];
 		int r;
 		opts.repair = true;
 		chunkfs_lock(fs);
+		if (volume_chunk_peek(fs->volume, (unsigned)id, why, sizeof(why)) && strncmp(why, "DIRTY", 5) != 0 &&
+		    strcmp(why, "missing") != 0)
+			opts.e2fsck_unlocked = &hold;
 		r = chunkfs_commit_files(fs);
 		if (r == 0) {
 			result = volume_check_chunk(fs->volume, (unsigned)id, &opts, &rep);
@@ -392,8 +398,11 @@ static struct json_object *check_reply(struct chunkfs *fs, struct json_object *r
 					   (long long)id, strerror(-r));
 		}
 		if (rep) {
+			/* Held from the start but for e2fsck, where it ran unlocked; in two parts then. */
+			double all = (double)(chunkfs_now_ms() - t0) / 1000.0;
 			rep->online = true;
-			rep->hold_seconds = rep->longest_hold_seconds = (double)(chunkfs_now_ms() - t0) / 1000.0;
+			rep->hold_seconds = rep->longest_hold_seconds =
+				rep->e2fsck_unlocked && all > rep->e2fsck_seconds ? all - rep->e2fsck_seconds : all;
 		}
 		invalidate_kernel_caches(fs, (unsigned)id, &stale);
 		journal_repair(fs, rep);

@@ -308,7 +308,17 @@ static int check_chunk(struct check_ctx *x, const char *path)
 	r = check_e2fsck_lock(x, path, &lock);
 	if (r < 0)
 		return FSCK_ERROR;
-	st = check_e2fsck(x, path, lock);
+	if (x->repair && x->o->e2fsck_unlocked) {
+		const struct chunk_check_online *h = x->o->e2fsck_unlocked;
+		h->unlock(h->userdata);
+		st = check_e2fsck(x, path, lock);
+		h->lock(h->userdata);
+		x->r->e2fsck_unlocked = true;
+		/* Another thread's use of K meanwhile failed (K was locked): not K's state now. */
+		volume_chunk_release(x->v, x->id);
+	} else {
+		st = check_e2fsck(x, path, lock);
+	}
 	if (st >= 0)
 		return st;
 	volume_chunk_adopt_lock(x->v, x->id, TAKE_FD(lock), x->repair);

@@ -17,6 +17,8 @@ enum chunk_orphan_policy { CHUNK_ORPHANS_QUARANTINE, CHUNK_ORPHANS_DELETE };
 typedef void (*chunk_check_progress_fn)(void *userdata, unsigned chunk, int pass,
 					unsigned long cur, unsigned long max);
 
+struct chunk_check_online;
+
 struct chunk_check_opts {
 	bool repair;                  /* false: read-only check (e2fsck -fn) */
 	bool preen;                   /* repair with e2fsck -p instead of -y */
@@ -28,6 +30,12 @@ struct chunk_check_opts {
 	const volatile sig_atomic_t *cancel; /* set non-zero to stop; e2fsck is ended cleanly */
 	unsigned e2fsck_timeout;      /* seconds, 0 = none; past it e2fsck is stopped, status 12 */
 	bool background;              /* e2fsck at nice 19 and idle I/O priority (an online check) */
+	/* A repair by a program that holds its lock around the call (the mount's online repair of
+	 * a DAMAGED chunk): e2fsck -fy runs with that lock let go (UNLOCK before, LOCK after), K
+	 * closed and locked exclusively meanwhile, so the program's work on other chunks goes on
+	 * (and its work on K fails, EBUSY, as it would have on a DAMAGED K). The passes run under
+	 * the lock again, on the volume as it is then. NULL: all of the repair under the lock. */
+	const struct chunk_check_online *e2fsck_unlocked;
 };
 
 

@@ -376,6 +376,8 @@ struct json_object *chunk_check_report_to_json(const struct chunk_check_report *
 		ok &= add(o, "online", json_object_new_boolean(true));
 		ok &= add(o, "hold_seconds", seconds_new(r->hold_seconds));
 		ok &= add(o, "longest_hold_seconds", seconds_new(r->longest_hold_seconds));
+		if (r->e2fsck_unlocked)
+			ok &= add(o, "e2fsck_unlocked", json_object_new_boolean(true));
 	}
 	ok &= add(o, "refs_checked", json_object_new_uint64(r->refs_checked));
 	ok &= add(o, "refs_unverified", json_object_new_uint64(r->refs_unverified));

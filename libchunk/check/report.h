@@ -48,6 +48,7 @@ struct chunk_check_report {
 	double pass_seconds;     /* of that, in the cross-chunk pass (passes 1-6, first round) */
 	double recheck_seconds;  /* of that, in a repair's re-check (e2fsck -fn and the passes) */
 	bool online;             /* checked while mounted (volume_check_chunk_online) */
+	bool e2fsck_unlocked;    /* a repair's e2fsck ran beside the caller's work (e2fsck_unlocked) */
 	double hold_seconds;     /* online: how long the check held the mount's lock, in all */
 	double longest_hold_seconds; /* online: the longest of those holds */
 	uint64_t refs_checked;   /* cross-chunk references verified, both ends */
