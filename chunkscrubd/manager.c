@@ -644,8 +644,10 @@ static void manager_on_job_finished(struct job *j, void *userdata)
 		manager_peers_after_job(m, j);
 		idle_tracker_rebase(&c->idle, now_s());
 	}
-	/* The metrics file says what the job did before its client hears that it finished
-	 * (`chunkctl scrub --wait` and then a read of the file was a race). */
+	/* The state file and the metrics file say what the job did before its client hears that
+	 * it finished (`chunkctl scrub --wait`, or a wait for no job running, and then a read of
+	 * either file was a race: t6130, t6120). */
+	manager_save_state(m);
 	manager_status_changed(m);
 	if (m->bus_events) {
 		m->bus_events->job_finished(j, m->bus_userdata);

@@ -83,11 +83,13 @@ test_expect_success 'Ctrl-C on scrub --wait: the jobs run on, and chunkctl says 
 	test $rc = 32 &&
 	jobs=$(sed -n "s/^v chunk [01]: scrub job \([0-9]*\) queued$/\1/p" out | tr "\n" " ") &&
 	grep -q "^chunkctl scrub: interrupted; 2 jobs go on in chunkscrubd; to cancel them: chunkctl cancel ${jobs% }$" err &&
-	test "$(busctl --system get-property $MGR RunningJobs)" = "u 1" &&
+	running=$(busctl --system get-property $MGR RunningJobs) && echo "running jobs: $running" &&
+	test "$running" = "u 1" &&
 	"$CHUNKCTL" cancel ${jobs% } &&
 	wait_for 30 jobs_idle &&
 	# The running one ended cancelled (the queued one never ran, so it has no history).
-	test "$(awk -v j=${jobs%% *} "\$1 == \"history\" && \$2 == j { print \$9 }" state/state)" = cancelled
+	ended=$(awk -v j=${jobs%% *} "\$1 == \"history\" && \$2 == j { print \$9 }" state/state) &&
+	echo "job ${jobs%% *} ended: $ended" && test "$ended" = cancelled
 '
 
 test_expect_success 'Ctrl-C on scrub --wait --json: one document, the result 32 and the unfinished jobs null' '
