@@ -370,23 +370,26 @@ static int run(const struct ctl *ctl, int argc, char **argv, bool repair)
 	sigaction(SIGTERM, &sa, NULL);
 	if (a.json)
 		doc = check_json_new(ctl->volume);
-	/* A repair of several chunks goes round again for those left with errors: a cross-chunk
-	 * repair can need a peer that was DAMAGED (read-only) until its own turn came. */
+	/* A repair of several chunks goes round again for those left with errors, or unfinished
+	 * for a reference whose other end could not be judged: a cross-chunk repair can need a
+	 * peer that was DAMAGED (read-only, or holding a damaged record) until its own turn came. */
 	_cleanup_free_ int *status = calloc(a.nids + 1, sizeof(int));
-	if (!status)
+	_cleanup_free_ bool *unfinished = calloc(a.nids + 1, sizeof(bool));
+	if (!status || !unfinished)
 		return FSCK_ERROR;
 	for (int round = 0; round < (repair && a.nids > 1 ? 2 : 1); round++) {
 		for (size_t i = 0; i < a.nids; i++) {
 			struct chunk_check_report *rep = NULL;
 			int st;
 
-			if (round == 1 && !(status[i] & FSCK_UNCORRECTED))
+			if (round == 1 && !(status[i] & FSCK_UNCORRECTED) && !unfinished[i])
 				continue;
 			ctl_progress("%s: chunk %u (%zu of %zu)%s", repair ? "repair" : "check", a.ids[i], i + 1,
 				     a.nids, round == 1 ? ", second round" : "");
 			st = volume_check_chunk(v, a.ids[i], &a.opts, &rep);
 			ctl_progress_clear();
 			status[i] = round == 0 ? st : st | (status[i] & FSCK_CORRECTED);
+			unfinished[i] = rep && rep->refs_unverified > 0 && (st & FSCK_ERROR);
 			ctl_journal_repair(rep, ctl->volume);
 			if (a.json)
 				check_json_add_report(doc, rep);

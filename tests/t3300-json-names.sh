@@ -120,7 +120,7 @@ test_expect_success 'check --all --json: one document; the volume and chunk path
 test_expect_success 'check and repair --json of a damaged continuation name the hostile file' '
 	"$CHUNKCTL" -V "$V" stat --json ":/src/$UTF/$BAD" >st.json &&
 	k=$(jq -r ".files[0].chain[1].chunk" st.json) && ino=$(jq -r ".files[0].chain[1].local_ino" st.json) &&
-	"$CHUNKFAULT" "$V/chunk-000$k.img" flip-cont "$ino" >/dev/null &&
+	"$CHUNKFAULT" "$V/chunk-000$k.img" zero-inode "$ino" >/dev/null &&
 	expect_status 4 "$CHUNKCTL" -V "$V" check --json "$k" >c.json &&
 	parses c.json &&
 	names_include c.json "[f[\"path\"] for f in d[\"chunks\"][0][\"findings\"]]" "/src/$UTF/$BAD" &&

@@ -11,13 +11,13 @@
 T=16384
 SIZE=100000
 
-test_expect_success 'setup: a file continued into another chunk loses its continuation record' '
+test_expect_success 'setup: a file continued into another chunk loses its continuation inode' '
 	head -c $SIZE /dev/urandom >big && head -c 3000 /dev/urandom >small &&
 	"$CHUNKCTL" mkfs --chunks 4 --size 32M --threshold $T base >/dev/null &&
 	"$CHUNKCTL" -V base cp big :/big && "$CHUNKCTL" -V base cp small :/small &&
 	k=$("$CHUNKCTL" -V base stat --json :/big | jq ".files[0].chain[1].chunk") &&
 	ino=$("$CHUNKCTL" -V base stat --json :/big | jq ".files[0].chain[1].local_ino") &&
-	"$CHUNKFAULT" "base/chunk-000$k.img" flip-cont "$ino" >/dev/null && echo "$k" >k &&
+	"$CHUNKFAULT" "base/chunk-000$k.img" zero-inode "$ino" >/dev/null && echo "$k" >k &&
 	head -c $T big >head
 '
 

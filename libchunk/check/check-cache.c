@@ -256,12 +256,14 @@ int check_cache_head(struct check_ctx *x, const struct chunk_ref *head, const st
 		return r;
 	if ((e->links == 0 && !e->open_unlinked) || e->gen != head->gen || e->head_err == -ENODATA)
 		return -ESTALE;
-	/* A bad record does not confirm (the peer is DAMAGED, and its repair quarantines what
-	 * the record belonged to, as K's own bad records are in pass 3). */
+	/* A bad record in K does not confirm (pass 2 rebuilt or quarantined what it belonged to);
+	 * one in a peer says nothing either way until the peer's repair has mended it (it rebuilds
+	 * it from its partners): the peer is DAMAGED, the reference unknown (-EBADMSG). */
 	if (e->head_err < 0) {
-		if (head->chunk != x->id)
-			peer_corrupt(x, head->chunk, head->ino, "head record", e->head_err);
-		return -ESTALE;
+		if (head->chunk == x->id)
+			return -ESTALE;
+		peer_corrupt(x, head->chunk, head->ino, "head record", e->head_err);
+		return -EBADMSG;
 	}
 	if (e->head.gen != e->gen) {
 		if (head->chunk != x->id)
@@ -293,9 +295,10 @@ int check_cache_cont(struct check_ctx *x, const struct chunk_ref *head, const st
 	if (e->links == 0 || e->gen != cont->gen || e->cont_err == -ENODATA)
 		return -ESTALE;
 	if (e->cont_err < 0) {
-		if (cont->chunk != x->id)
-			peer_corrupt(x, cont->chunk, cont->ino, "continuation record", e->cont_err);
-		return -ESTALE;
+		if (cont->chunk == x->id)
+			return -ESTALE;
+		peer_corrupt(x, cont->chunk, cont->ino, "continuation record", e->cont_err);
+		return -EBADMSG;
 	}
 	if (e->cont.gen != cont->gen || e->cont.head.chunk != head->chunk || e->cont.head.ino != head->ino ||
 	    e->cont.head.gen != head->gen)

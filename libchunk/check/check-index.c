@@ -50,6 +50,7 @@ int check_index(struct check_ctx *x)
 		return r;
 	check_refs_merge(x);
 	check_refs_rebuild_heads(x);
+	check_refs_rebuild_conts(x);
 	for (size_t i = 0; i < x->nrefs; i++) {
 		struct check_ref *ref = &x->refs[i];
 		unsigned rec, idx;

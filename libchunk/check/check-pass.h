@@ -217,8 +217,10 @@ int repair_repoint(struct check_ctx *x, const struct chunk_ref *head, const stru
 int repair_head_unreadable(struct check_ctx *x, ext2_ino_t ino, const struct ext2_inode_large *inode,
 			   const struct check_ref *const *adopt, const struct record_cont *const *recs, size_t n,
 			   bool *adopted, struct finding *f);
-/* Pass 2, once K's index is read: the unreadable head records of K rebuilt (check-refs.c). */
+/* Pass 2, once K's index is read: the unreadable head records of K rebuilt, and the records of
+ * K's continuations that one head claims (check-refs.c). */
 void check_refs_rebuild_heads(struct check_ctx *x);
+void check_refs_rebuild_conts(struct check_ctx *x);
 /* Gives the N ranges GAPS (held by the K-th continuation of REF's head, mapped to nobody)
  * back to that continuation in the head's range table. */
 int repair_unmapped(struct check_ctx *x, const struct check_ref *ref, unsigned k, const struct record_range *gaps,

@@ -292,7 +292,7 @@ static bool damaged_pointer(struct check_ctx *x, const struct check_ref *ref, bo
 		return false;
 	for (unsigned i = 0; i < h->ncont; i++)
 		if (h->conts[i].ino == ref->cont.ino && h->conts[i].gen == ref->cont.gen &&
-		    h->conts[i].chunk != ref->cont.chunk && check_cache_cont(x, &ref->head, &h->conts[i], &rec) < 0) {
+		    h->conts[i].chunk != ref->cont.chunk && check_cache_cont(x, &ref->head, &h->conts[i], &rec) == -ESTALE) {
 			*from = h->conts[i];
 			*to = ref->cont;
 			return true;

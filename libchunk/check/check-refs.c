@@ -207,6 +207,75 @@ void check_refs_rebuild_heads(struct check_ctx *x)
 	}
 }
 
+/* The record of K's continuation INO (INODE), which cannot be read, written again from what its
+ * one head says of it: the head (listing it, of its generation and kind, as K's index says) is
+ * the back pointer, the head's neighbours in its list the chain, the head's ranges for it its
+ * ranges. False when no head or more than one claims it, or nothing could be written. */
+static bool rebuild_cont(struct check_ctx *x, ext2_ino_t ino, const struct ext2_inode_large *inode, struct finding *f)
+{
+	const struct record_head *h = NULL;
+	struct check_ref *found = NULL;
+	struct record_cont rec = { .gen = inode->i_generation };
+	unsigned k = 0, n = 0;
+	bool ok;
+
+	for (size_t i = 0; i < x->nrefs; i++) {
+		struct check_ref *ref = &x->refs[i];
+		const struct record_head *rh;
+		if (ref->cont.chunk != x->id || ref->cont.ino != ino || ref->cont.gen != inode->i_generation ||
+		    !(ref->src & SRC_CONT_INDEX) || check_cache_head(x, &ref->head, &rh) < 0 || rh->kind != ref->kind)
+			continue;
+		for (unsigned j = 0; j < rh->ncont; j++)
+			if (rh->conts[j].chunk == x->id && rh->conts[j].ino == ino && rh->conts[j].gen == inode->i_generation) {
+				found = ref;
+				h = rh;
+				k = j;
+				n++;
+				break;
+			}
+	}
+	if (n != 1)
+		return false;
+	rec.kind = found->kind;
+	rec.head = found->head;
+	rec.prev = k ? h->conts[k - 1] : found->head;
+	rec.next = k + 1 < h->ncont ? h->conts[k + 1] : (struct chunk_ref){ .chunk = 0xffff };
+	rec.ranges = calloc(h->nranges + 1, sizeof(*rec.ranges));
+	if (!rec.ranges)
+		return false;
+	for (uint32_t i = 0; found->kind == REF_FILE && i < h->nranges; i++)
+		if (h->ranges[i].holder == k + 1)
+			rec.ranges[rec.nranges++] = (struct record_range){ h->ranges[i].start, h->ranges[i].end, 0 };
+	ok = cont_store(x->c, ino, &rec) == 0;
+	free(rec.ranges);
+	if (!ok)
+		return false;
+	x->written[x->id] = true;
+	check_cache_forget(x, x->id, ino);
+	found->src |= SRC_CONT_RECORD;
+	finding_set_action(f, FINDING_FIXED, "record rebuilt from its head %u:%u, which names it (this chunk's index "
+			   "lists the reference)", found->head.chunk, found->head.ino);
+	return true;
+}
+
+/* Pass 2, once K's index is read: K's continuations with unreadable records that exactly one
+ * head claims get their records back (a repair); the rest are quarantined at the pass's end. */
+void check_refs_rebuild_conts(struct check_ctx *x)
+{
+	size_t out = 0;
+
+	for (size_t i = 0; i < x->nbad; i++) {
+		struct finding *f = x->bad_findings[i] ? &x->r->findings[x->bad_findings[i] - 1] : NULL;
+		struct ext2_inode_large inode;
+		if (x->repair && chunk_inode_read(x->c, x->bad_conts[i], &inode) == 0 && inode.i_links_count &&
+		    rebuild_cont(x, x->bad_conts[i], &inode, f))
+			continue;
+		x->bad_conts[out] = x->bad_conts[i];
+		x->bad_findings[out++] = x->bad_findings[i];
+	}
+	x->nbad = out;
+}
+
 void check_refs_quarantine_unreadable(struct check_ctx *x)
 {
 	for (size_t i = 0; x->repair && i < x->nbad; i++) {

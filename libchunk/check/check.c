@@ -472,6 +472,9 @@ int volume_check_chunk(struct volume *v, unsigned id, const struct chunk_check_o
 			chunk_state_mark_damaged(x.c, "errors left after repair");
 	}
 	r->result = result;
+	/* A peer found holding a damaged record (its reference left unknown) is marked DAMAGED on
+	 * disk, so that its own repair, which mends the record, is next (chunkscrubd schedules it). */
+	(void)volume_record_damage(v);
 out:
 	volume_set_checked_chunk(v, -1);
 	volume_set_write_on_demand(v, on_demand);

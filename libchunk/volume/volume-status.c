@@ -139,6 +139,10 @@ const char *volume_unavailable_reason(unsigned chunk, int err, char *buf, size_t
 	case -EUCLEAN:
 		return "cannot be read as a chunk (not an ext2/ext4 file system, truncated, or its "
 		       "superblock or chunk record damaged)";
+	case -EBADMSG:
+		snprintf(buf, size, "holds a damaged record at the other end of a reference (its repair, "
+			 "chunkctl repair %u, mends it first)", chunk);
+		return buf;
 	default:
 		snprintf(buf, size, "cannot be read (%s)", strerror(-err));
 		return buf;
