@@ -138,38 +138,33 @@ static bool head_record_sane(struct check_ctx *x, ext2_ino_t ino, const struct r
 	return true;
 }
 
+/* Appends INO and F (as 1 + its index, 0 for none) to the lists INOS and FINDINGS of N. */
+static int remember(struct check_ctx *x, ext2_ino_t **inos, size_t **findings, size_t *n, ext2_ino_t ino,
+		    struct finding *f)
+{
+	ext2_ino_t *a = realloc(*inos, (*n + 1) * sizeof(*a));
+	size_t *b;
+
+	if (!a)
+		return -ENOMEM;
+	*inos = a;
+	b = realloc(*findings, (*n + 1) * sizeof(*b));
+	if (!b)
+		return -ENOMEM;
+	*findings = b;
+	a[*n] = ino;
+	b[(*n)++] = f ? (size_t)(f - x->r->findings) + 1 : 0;
+	return 0;
+}
+
 static int remember_unreadable(struct check_ctx *x, ext2_ino_t ino, struct finding *f)
 {
-	ext2_ino_t *n = realloc(x->bad_conts, (x->nbad + 1) * sizeof(*n));
-	size_t *m;
-
-	if (!n)
-		return -ENOMEM;
-	x->bad_conts = n;
-	m = realloc(x->bad_findings, (x->nbad + 1) * sizeof(*m));
-	if (!m)
-		return -ENOMEM;
-	x->bad_findings = m;
-	x->bad_conts[x->nbad] = ino;
-	x->bad_findings[x->nbad++] = f ? (size_t)(f - x->r->findings) + 1 : 0;
-	return 0;
+	return remember(x, &x->bad_conts, &x->bad_findings, &x->nbad, ino, f);
 }
 
 static int remember_bad_head(struct check_ctx *x, ext2_ino_t ino, struct finding *f)
 {
-	ext2_ino_t *n = realloc(x->bad_heads, (x->nbad_heads + 1) * sizeof(*n));
-	size_t *m;
-
-	if (!n)
-		return -ENOMEM;
-	x->bad_heads = n;
-	m = realloc(x->bad_head_findings, (x->nbad_heads + 1) * sizeof(*m));
-	if (!m)
-		return -ENOMEM;
-	x->bad_head_findings = m;
-	x->bad_heads[x->nbad_heads] = ino;
-	x->bad_head_findings[x->nbad_heads++] = f ? (size_t)(f - x->r->findings) + 1 : 0;
-	return 0;
+	return remember(x, &x->bad_heads, &x->bad_head_findings, &x->nbad_heads, ino, f);
 }
 
 /* A head record the damage made unreadable named continuations that still name it back, and

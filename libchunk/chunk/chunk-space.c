@@ -189,26 +189,31 @@ static int extent_runs(struct chunk *c, ext2_ino_t ino, struct data_run *run)
 	return 0;
 }
 
+/* INO's inode, for a walk of its block map: 1 when it maps blocks, 0 when it maps none, or
+ * -errno (inline data has no block map). */
+static int block_map_of(struct chunk *c, ext2_ino_t ino, struct ext2_inode_large *inode)
+{
+	int r = chunk_inode_read(c, ino, inode);
+
+	if (r < 0)
+		return r;
+	if (inode->i_flags & EXT4_INLINE_DATA_FL)
+		return chunk_error(c, -EOPNOTSUPP, "inode %u: inline data has no block map", ino);
+	return ext2fs_inode_has_valid_blocks2(c->fs, (struct ext2_inode *)inode) ? 1 : 0;
+}
+
 int chunk_file_next_data(struct chunk *c, ext2_ino_t ino, uint64_t off, uint64_t *start, uint64_t *end)
 {
 	unsigned bs = c->fs->blocksize;
 	struct data_run run = { .want = off / bs };
 	struct ext2_inode_large inode;
-	errcode_t err;
-	int r;
+	int r = block_map_of(c, ino, &inode);
 
-	r = chunk_inode_read(c, ino, &inode);
-	if (r < 0)
-		return r;
-	if (inode.i_flags & EXT4_INLINE_DATA_FL)
-		return chunk_error(c, -EOPNOTSUPP, "inode %u: inline data has no block map", ino);
-	if (inode.i_flags & EXT4_EXTENTS_FL) {
+	if (r > 0 && (inode.i_flags & EXT4_EXTENTS_FL))
 		r = extent_runs(c, ino, &run);
-	} else if (ext2fs_inode_has_valid_blocks2(c->fs, (struct ext2_inode *)&inode)) {
-		err = ext2fs_block_iterate3(c->fs, ino, BLOCK_FLAG_READ_ONLY | BLOCK_FLAG_DATA_ONLY, NULL, data_block,
-					    &run);
-		r = chunk_errno(err);
-	}
+	else if (r > 0)
+		r = chunk_errno(ext2fs_block_iterate3(c->fs, ino, BLOCK_FLAG_READ_ONLY | BLOCK_FLAG_DATA_ONLY, NULL,
+						      data_block, &run));
 	if (r < 0)
 		return r;
 	if (run.start == run.end) {
@@ -243,7 +248,6 @@ static int bounds_block(ext2_filsys fs, blk64_t *blocknr, e2_blkcnt_t blockcnt, 
 			w->b->run_end = l + 1;
 		w->b->after = MIN(w->b->after, l);
 	}
-	w->b->end = MAX(w->b->end, l + 1);
 	return 0;
 }
 
@@ -256,12 +260,10 @@ int chunk_file_block_bounds(struct chunk *c, ext2_ino_t ino, uint64_t off, struc
 	int r;
 
 	*b = (struct chunk_block_bounds){ .after = UINT64_MAX };
-	r = chunk_inode_read(c, ino, &inode);
+	r = block_map_of(c, ino, &inode);
 	if (r < 0)
 		return r;
-	if (inode.i_flags & EXT4_INLINE_DATA_FL)
-		return chunk_error(c, -EOPNOTSUPP, "inode %u: inline data has no block map", ino);
-	if (ext2fs_inode_has_valid_blocks2(c->fs, (struct ext2_inode *)&inode)) {
+	if (r > 0) {
 		err = ext2fs_block_iterate3(c->fs, ino, BLOCK_FLAG_READ_ONLY | BLOCK_FLAG_DATA_ONLY, NULL, bounds_block,
 					    &w);
 		if (err)
@@ -269,7 +271,6 @@ int chunk_file_block_bounds(struct chunk *c, ext2_ino_t ino, uint64_t off, struc
 					   error_message(err));
 	}
 	b->before *= bs;
-	b->end *= bs;
 	b->run_end *= bs;
 	if (b->after != UINT64_MAX)
 		b->after *= bs;

@@ -102,10 +102,10 @@ int chunk_file_next_data(struct chunk *c, ext2_ino_t ino, uint64_t off, uint64_t
 /* Where INO's mapped blocks (written or reserved) lie around the block holding OFF, in bytes:
  * whether that block is mapped (and then where the run of mapped blocks from it ends), else the
  * end of the last mapped block before it (0: none) and the start of the first after it
- * (UINT64_MAX: none); and the end of the last of all. */
+ * (UINT64_MAX: none). */
 struct chunk_block_bounds {
 	bool mapped;
-	uint64_t run_end, before, after, end;
+	uint64_t run_end, before, after;
 };
 int chunk_file_block_bounds(struct chunk *c, ext2_ino_t ino, uint64_t off, struct chunk_block_bounds *b);
 
