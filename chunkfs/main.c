@@ -250,7 +250,7 @@ int main(int argc, char **argv)
 		fprintf(stderr, "chunkfs: %s: cannot open volume: %m\n", fs.opt.volume);
 		return 1;
 	}
-	r = volume_open(fs.opt.volume_abs, (fs.opt.read_only ? 0 : VOLUME_RDWR) | VOLUME_MOUNT, &fs.volume);
+	r = volume_open(fs.opt.volume_abs, (fs.opt.read_only ? 0 : VOLUME_RDWR | VOLUME_ORDERED) | VOLUME_MOUNT, &fs.volume);
 	if (r < 0)
 		return 1;
 	/* Chunks only read are opened shared and never written: a crash leaves them CLEAN. */

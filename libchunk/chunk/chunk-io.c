@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include "libchunk/chunk/chunk-io.h"
+#include "libchunk/base/macro.h"
 
 /* pread/pwrite on the image's descriptor (given as the name, "%d"); no cache but a few blocks
  * (below) and the page cache. libext2fs's (1.47.0) unix manager fsyncs the image on every
@@ -28,6 +29,36 @@
 #define CACHE_BLOCKS 8
 #define CACHE_BLOCKS_RO 2
 
+/* Ordered mode (chunk_io_set_ordered; the mount): what ext4's data=ordered gives, without a
+ * journal. A file's data goes to the image at once (chunk_io_write_data); every other write
+ * (inodes, extent blocks, directories, bitmaps, records' blocks) is held in a log in memory, in
+ * the order it was made, until the next flush. A flush makes the data durable (fdatasync),
+ * writes the log out in its order, then makes that durable: no mapping or size reaches the
+ * image before the data under it, and one sync pair serves all the writes since the last flush
+ * instead of one sync per write that maps a block. A kill leaves the writes up to the last
+ * flush, or during one a prefix of the log: a prefix of the writes as they were made (a block
+ * written twice in a row is logged once, which only removes a state). Reads see the newest
+ * logged copy. Data into a block still in the log waits for a flush first. So does any use of
+ * a block or inode freed before (chunk_io_before_reuse): a power cut keeps of the log any
+ * pages, and could otherwise keep the new user's page and not the free, leaving the old file
+ * (or the name that was its) with the new user's bytes. The frees are forgotten only at such a
+ * flush, which comes in an operation after the one that freed: a flush inside that one (a
+ * remove makes the inode's deletion durable before its name goes) may still leave a write
+ * that ends the old use (the name) in the log. The log holds at most LOG_MAX blocks: one more
+ * flushes it. */
+#define LOG_MAX 1024
+#define LOG_SLOTS 4096 /* hash slots: a power of two, four times LOG_MAX */
+#define FREED_MAX 256  /* ranges of blocks freed since the last flush; past that, all of them */
+
+struct log_entry {
+	unsigned long long block;
+	char *buf;
+};
+
+struct freed_range {
+	unsigned long long start, count;
+};
+
 struct cached_block {
 	unsigned long long block;
 	unsigned long stamp; /* 0: empty */
@@ -42,6 +73,16 @@ struct chunk_io {
 	unsigned long clock;
 	unsigned nslots; /* of cache[] in use: CACHE_BLOCKS, or CACHE_BLOCKS_RO read-only */
 	struct cached_block cache[CACHE_BLOCKS];
+	bool ordered;
+	struct log_entry *log;       /* LOG_MAX entries once ordered */
+	size_t nlog;
+	unsigned *slots;             /* LOG_SLOTS: 1 + the newest entry of a block, or 0 */
+	struct freed_range freed[FREED_MAX];
+	size_t nfreed;
+	bool freed_all;              /* more ranges were freed than freed[] holds */
+	unsigned freed_ino[FREED_MAX];
+	size_t nfreed_ino;
+	bool freed_ino_all;
 };
 
 static void cache_drop(struct chunk_io *d)
@@ -90,6 +131,90 @@ static void cache_forget(io_channel io, unsigned long long block, size_t size)
 			d->cache[i].stamp = 0;
 }
 
+static size_t slot_of(unsigned long long block)
+{
+	return (size_t)((block * 0x9E3779B97F4A7C15ULL) >> 52) & (LOG_SLOTS - 1);
+}
+
+/* The slot of BLOCK: its own, or the empty one where it would go. */
+static unsigned *log_slot(struct chunk_io *d, unsigned long long block)
+{
+	for (size_t i = slot_of(block);; i = (i + 1) & (LOG_SLOTS - 1))
+		if (d->slots[i] == 0 || d->log[d->slots[i] - 1].block == block)
+			return &d->slots[i];
+}
+
+/* The newest logged copy of BLOCK, or NULL. */
+static const char *log_find(struct chunk_io *d, unsigned long long block)
+{
+	unsigned *s;
+
+	if (d->nlog == 0)
+		return NULL;
+	s = log_slot(d, block);
+	return *s ? d->log[*s - 1].buf : NULL;
+}
+
+static bool freed_has(const struct chunk_io *d, unsigned long long block)
+{
+	if (d->freed_all)
+		return true;
+	for (size_t i = 0; i < d->nfreed; i++)
+		if (block >= d->freed[i].start && block - d->freed[i].start < d->freed[i].count)
+			return true;
+	return false;
+}
+
+static void log_clear(struct chunk_io *d)
+{
+	for (size_t i = 0; i < d->nlog; i++)
+		ext2fs_free_mem(&d->log[i].buf);
+	if (d->nlog)
+		memset(d->slots, 0, LOG_SLOTS * sizeof(*d->slots));
+	d->nlog = 0;
+}
+
+static errcode_t flush(io_channel io, bool clear_freed);
+static size_t transfer(int fd, bool out, void *buf, size_t size, off_t off, errcode_t *err);
+
+/* One block into the log: the last entry again if it is the same block, else a new one (the
+ * log is flushed first when full). */
+static errcode_t log_add(io_channel io, unsigned long long block, const void *buf)
+{
+	struct chunk_io *d = io->private_data;
+	size_t bs = (size_t)io->block_size;
+	unsigned *s;
+	errcode_t err;
+
+	if (d->nlog && d->log[d->nlog - 1].block == block) {
+		memcpy(d->log[d->nlog - 1].buf, buf, bs);
+		return 0;
+	}
+	if (d->nlog == LOG_MAX && (err = flush(io, false)))
+		return err;
+	err = ext2fs_get_mem(bs, &d->log[d->nlog].buf);
+	if (err)
+		return err;
+	memcpy(d->log[d->nlog].buf, buf, bs);
+	d->log[d->nlog].block = block;
+	s = log_slot(d, block);
+	*s = (unsigned)++d->nlog;
+	return 0;
+}
+
+/* The log written out in its order. */
+static errcode_t log_write(io_channel io)
+{
+	struct chunk_io *d = io->private_data;
+	size_t bs = (size_t)io->block_size;
+	errcode_t err = EXT2_ET_SHORT_WRITE;
+
+	for (size_t i = 0; i < d->nlog; i++)
+		if (transfer(d->fd, true, d->log[i].buf, bs, (off_t)(d->log[i].block * bs), &err) != bs)
+			return err;
+	return 0;
+}
+
 static errcode_t chunk_io_open(const char *name, int flags, io_channel *ret)
 {
 	struct chunk_io *d = NULL;
@@ -120,16 +245,36 @@ static errcode_t chunk_io_open(const char *name, int flags, io_channel *ret)
 	return 0;
 }
 
-static errcode_t chunk_io_flush(io_channel io)
+/* Ordered: the data durable, then the log written out and made durable; with CLEAR_FREED the
+ * frees before it are forgotten (a flush for a reuse). */
+static errcode_t flush(io_channel io, bool clear_freed)
 {
 	struct chunk_io *d = io->private_data;
+	errcode_t err;
 
-	if (!d->unsynced)
-		return 0;
-	if (fdatasync(d->fd) < 0)
-		return errno;
-	d->unsynced = false;
+	if (d->unsynced) {
+		if (fdatasync(d->fd) < 0)
+			return errno;
+		d->unsynced = false;
+	}
+	if (d->nlog) {
+		err = log_write(io);
+		if (err)
+			return err;
+		if (fdatasync(d->fd) < 0)
+			return errno;
+		log_clear(d);
+	}
+	if (clear_freed) {
+		d->nfreed = d->nfreed_ino = 0;
+		d->freed_all = d->freed_ino_all = false;
+	}
 	return 0;
+}
+
+static errcode_t chunk_io_flush(io_channel io)
+{
+	return flush(io, false);
 }
 
 static errcode_t chunk_io_close(io_channel io)
@@ -143,6 +288,9 @@ static errcode_t chunk_io_close(io_channel io)
 	close(d->fd);
 	for (size_t i = 0; i < CACHE_BLOCKS; i++)
 		ext2fs_free_mem(&d->cache[i].buf);
+	log_clear(d);
+	ext2fs_free_mem(&d->log);
+	ext2fs_free_mem(&d->slots);
 	ext2fs_free_mem(&io->private_data);
 	ext2fs_free_mem(&io->name);
 	ext2fs_free_mem(&io);
@@ -153,8 +301,12 @@ static errcode_t chunk_io_set_blksize(io_channel io, int blksize)
 {
 	struct chunk_io *d = io->private_data;
 
+	errcode_t err;
+
 	if (io->block_size == blksize)
 		return 0;
+	if (d->nlog && (err = chunk_io_flush(io))) /* the log's blocks are of the old size */
+		return err;
 	cache_drop(d);
 	for (size_t i = 0; i < CACHE_BLOCKS; i++)
 		ext2fs_free_mem(&d->cache[i].buf);
@@ -197,11 +349,21 @@ static errcode_t chunk_io_read_blk64(io_channel io, unsigned long long block, in
 	errcode_t err = EXT2_ET_SHORT_READ;
 	struct cached_block *e = count == 1 ? cache_find(d, block) : NULL;
 
+	const char *logged;
+
 	if (e) {
 		memcpy(buf, e->buf, size);
 		return 0;
 	}
+	if (count == 1 && (logged = log_find(d, block))) {
+		memcpy(buf, logged, size);
+		cache_put(io, block, buf);
+		return 0;
+	}
 	done = transfer(d->fd, false, buf, size, off, &err);
+	for (size_t at = 0; d->nlog && at < done; at += (size_t)io->block_size)
+		if ((logged = log_find(d, block + at / (size_t)io->block_size)))
+			memcpy((char *)buf + at, logged, MIN(done - at, (size_t)io->block_size));
 	if (done == size) {
 		if (count == 1)
 			cache_put(io, block, buf);
@@ -227,8 +389,19 @@ static errcode_t chunk_io_write_blk64(io_channel io, unsigned long long block, i
 
 	if (!d->rw)
 		return EROFS;
-	d->unsynced = true;
 	cache_forget(io, block, size);
+	if (d->ordered && size % (size_t)io->block_size == 0) {
+		for (size_t at = 0; at < size; at += (size_t)io->block_size)
+			if ((err = log_add(io, block + at / (size_t)io->block_size, (const char *)buf + at)))
+				return err;
+		d->stats.bytes_written += size;
+		if (count == 1)
+			cache_put(io, block, buf);
+		return 0;
+	}
+	/* Not whole blocks (the superblock, written with the block size changed, which flushed
+	 * the log): through at once. */
+	d->unsynced = true;
 	done = transfer(d->fd, true, (void *)buf, size, off, &err);
 	d->stats.bytes_written += done;
 	if (done == size) {
@@ -269,3 +442,97 @@ static struct struct_io_manager chunk_io_struct = {
 	.get_stats = chunk_io_get_stats,
 };
 io_manager chunk_io_manager = &chunk_io_struct;
+
+bool chunk_io_ordered(io_channel io)
+{
+	return io->manager == chunk_io_manager && ((struct chunk_io *)io->private_data)->ordered;
+}
+
+errcode_t chunk_io_set_ordered(io_channel io)
+{
+	struct chunk_io *d = io->private_data;
+	errcode_t err;
+
+	if (io->manager != chunk_io_manager || !d->rw)
+		return EINVAL;
+	if (d->ordered)
+		return 0;
+	err = ext2fs_get_array(LOG_MAX, sizeof(*d->log), &d->log);
+	if (!err)
+		err = ext2fs_get_arrayzero(LOG_SLOTS, sizeof(*d->slots), &d->slots);
+	if (err) {
+		ext2fs_free_mem(&d->log);
+		return err;
+	}
+	d->ordered = true;
+	return 0;
+}
+
+void chunk_io_note_freed(io_channel io, unsigned long long start, unsigned long long count)
+{
+	struct chunk_io *d = io->private_data;
+	struct freed_range *last = d->nfreed ? &d->freed[d->nfreed - 1] : NULL;
+
+	if (io->manager != chunk_io_manager || !d->ordered || d->freed_all)
+		return;
+	if (last && last->start + last->count == start)
+		last->count += count;
+	else if (d->nfreed < FREED_MAX)
+		d->freed[d->nfreed++] = (struct freed_range){ start, count };
+	else
+		d->freed_all = true;
+}
+
+errcode_t chunk_io_write_data(io_channel io, unsigned long long block, const void *buf)
+{
+	struct chunk_io *d = io->private_data;
+	size_t size = (size_t)io->block_size;
+	errcode_t err;
+	size_t done;
+
+	if (!chunk_io_ordered(io))
+		return io_channel_write_blk64(io, block, 1, buf);
+	if ((log_find(d, block) || freed_has(d, block)) && (err = flush(io, freed_has(d, block))))
+		return err;
+	err = EXT2_ET_SHORT_WRITE;
+	d->unsynced = true;
+	cache_forget(io, block, size);
+	done = transfer(d->fd, true, (void *)buf, size, (off_t)(block * size), &err);
+	d->stats.bytes_written += done;
+	if (done == size) {
+		cache_put(io, block, buf);
+		return 0;
+	}
+	if (io->write_error)
+		return io->write_error(io, (unsigned long)block, 1, buf, size, (int)done, err);
+	return err;
+}
+
+void chunk_io_note_freed_inode(io_channel io, unsigned ino)
+{
+	struct chunk_io *d = io->private_data;
+
+	if (io->manager != chunk_io_manager || !d->ordered || d->freed_ino_all)
+		return;
+	if (d->nfreed_ino < FREED_MAX)
+		d->freed_ino[d->nfreed_ino++] = ino;
+	else
+		d->freed_ino_all = true;
+}
+
+errcode_t chunk_io_before_reuse(io_channel io, unsigned long long block, unsigned ino)
+{
+	struct chunk_io *d = io->private_data;
+	bool freed = false;
+
+	if (!chunk_io_ordered(io))
+		return 0;
+	if (ino) {
+		freed = d->freed_ino_all;
+		for (size_t i = 0; i < d->nfreed_ino && !freed; i++)
+			freed = d->freed_ino[i] == ino;
+	} else {
+		freed = freed_has(d, block);
+	}
+	return freed ? flush(io, true) : 0;
+}

@@ -382,6 +382,41 @@ fail:
 	return r;
 }
 
+/* Ordered mode's watch on blocks freed and taken again (chunk-io.c). A flush failing here is
+ * not lost: the chunk's next flush fails the same way, and says so. */
+static void note_freed(ext2_filsys fs, blk64_t blk, int inuse)
+{
+	if (inuse < 0)
+		chunk_io_note_freed(fs->io, blk, 1);
+	else
+		(void)chunk_io_before_reuse(fs->io, blk, 0);
+}
+
+static void note_freed_range(ext2_filsys fs, blk64_t blk, blk_t num, int inuse)
+{
+	if (inuse < 0)
+		chunk_io_note_freed(fs->io, blk, num);
+	else
+		for (blk_t i = 0; i < num; i++)
+			(void)chunk_io_before_reuse(fs->io, blk + i, 0);
+}
+
+int chunk_set_ordered(struct chunk *c)
+{
+	errcode_t err;
+
+	if (!c->writable)
+		return -EROFS;
+	if (chunk_io_ordered(c->fs->io))
+		return 0;
+	err = chunk_io_set_ordered(c->fs->io);
+	if (err)
+		return chunk_error(c, chunk_errno(err), "cannot order its writes: %s", error_message(err));
+	ext2fs_set_block_alloc_stats_callback(c->fs, note_freed, NULL);
+	ext2fs_set_block_alloc_stats_range_callback(c->fs, note_freed_range, NULL);
+	return 0;
+}
+
 int chunk_make_writable(struct chunk *c)
 {
 	ext2_filsys fs;
@@ -521,6 +556,8 @@ int chunk_write_out(struct chunk *c)
 		return r;
 	if (c->fs->flags & (EXT2_FLAG_DIRTY | EXT2_FLAG_IB_DIRTY | EXT2_FLAG_BB_DIRTY))
 		err = ext2fs_flush2(c->fs, EXT2_FLAG_FLUSH_NO_SYNC);
+	if (!err && chunk_io_ordered(c->fs->io)) /* the log is written only after the data's sync */
+		err = io_channel_flush(c->fs->io);
 	return err ? chunk_error(c, chunk_errno(err), "flush failed: %s", error_message(err)) : 0;
 }
 

@@ -44,6 +44,11 @@ int chunk_close(struct chunk *c);
  * the chunk), the file system is opened read-write and its bitmaps read. Nothing is
  * written. No-op on a writable chunk. */
 int chunk_make_writable(struct chunk *c);
+/* Writes to the writable chunk in ordered mode from now on (libchunk/chunk/chunk-io.c): a
+ * file's data at once, everything else held until the next flush, which makes the data
+ * durable before it writes the rest. For a process whose chunks stay open (the mount): one
+ * flush then serves many writes. No-op if already so. */
+int chunk_set_ordered(struct chunk *c);
 /* Marks the chunk DIRTY durably before its first write; refuses (-EROFS) a DAMAGED chunk. */
 int chunk_begin_write(struct chunk *c);
 
@@ -56,6 +61,7 @@ int chunk_settle(struct chunk *c);
 int chunk_state_set_clean(struct chunk *c);
 /* Writes the chunk's changed index entries, then flushes it. */
 int chunk_index_flush_and_sync(struct chunk *c);
-/* The same without making it durable: everything the chunk holds in memory is written to the
- * image (its page cache), so a copy of the image taken now is consistent. */
+/* The same without making it durable (unless ordered: then it is, the data first):
+ * everything the chunk holds in memory is written to the image (its page cache), so a copy of
+ * the image taken now is consistent. */
 int chunk_write_out(struct chunk *c);

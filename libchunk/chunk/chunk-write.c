@@ -14,12 +14,17 @@
  * e2fsck -fy extends i_size over an initialised block that starts past i_size (pass 1, "i_size
  * is X, should be Y"), rounding up to the end of that block. So before a block is mapped, the
  * size reaches the block's start: every block mapped beyond the size is then a full one whose
- * data is written, and rounding up exposes only written bytes. */
+ * data is written, and rounding up exposes only written bytes.
+ *
+ * On a channel in ordered mode (the mount; chunk-io.c) the data goes to the image at once and
+ * the mappings and sizes are held until the channel's next flush, which syncs the data first:
+ * the same order, without an fdatasync for each write. */
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "libchunk/chunk/chunk.h"
+#include "libchunk/chunk/chunk-io.h"
 #include "libchunk/base/errors.h"
 #include "libchunk/base/macro.h"
 
@@ -90,7 +95,7 @@ static int write_data(struct file_write *w, struct pending *p, const void *data)
 		p->fresh = true;
 		w->goal = p->pblk + 1;
 	}
-	return chunk_errno(io_channel_write_blk64(fs->io, p->pblk, 1, data));
+	return chunk_errno(chunk_io_write_data(fs->io, p->pblk, data));
 }
 
 /* The second step, once the data is durable: the size reaches the block's start, the block is
@@ -188,8 +193,9 @@ static int file_pwrite(struct chunk *c, ext2_ino_t ino, const void *buf, size_t 
 		barrier |= p->map || to > w.size;
 		np++;
 	}
-	/* What was written before an error is committed as always: a short write. */
-	r = barrier ? chunk_errno(io_channel_flush(fs->io)) : 0;
+	/* What was written before an error is committed as always: a short write. An ordered
+	 * channel (chunk-io.c) keeps the commits until its next flush, which syncs the data first. */
+	r = barrier && !chunk_io_ordered(fs->io) ? chunk_errno(io_channel_flush(fs->io)) : 0;
 	for (size_t i = 0; i < np && r == 0; i++)
 		r = commit_block(&w, &pend[i]);
 	if (r < 0) {

@@ -171,16 +171,26 @@ static uint32_t random_generation(void)
 	return g;
 }
 
+int chunk_new_inode_number(struct chunk *c, ext2_ino_t dir, int mode, ext2_ino_t *ret)
+{
+	errcode_t err = ext2fs_new_inode(c->fs, dir, mode, NULL, ret);
+
+	if (!err)
+		err = chunk_io_before_reuse(c->fs->io, 0, *ret);
+	return chunk_errno(err);
+}
+
 int chunk_inode_new(struct chunk *c, ext2_ino_t dir, mode_t mode, uid_t uid, gid_t gid, ext2_ino_t *ret)
 {
 	struct ext2_inode_large inode = {};
 	struct timespec now = chunk_time_now();
 	ext2_ino_t ino;
 	errcode_t err;
+	int r;
 
-	err = ext2fs_new_inode(c->fs, dir, (int)mode, NULL, &ino);
-	if (err)
-		return chunk_errno(err);
+	r = chunk_new_inode_number(c, dir, (int)mode, &ino);
+	if (r < 0)
+		return r;
 	inode.i_mode = (uint16_t)mode;
 	inode.i_uid = (uint16_t)uid;
 	ext2fs_set_i_uid_high(inode, uid >> 16);
@@ -301,6 +311,7 @@ int chunk_inode_free(struct chunk *c, ext2_ino_t ino)
 	if (r < 0)
 		return r;
 	ext2fs_inode_alloc_stats2(c->fs, ino, -1, LINUX_S_ISDIR(inode.i_mode));
+	chunk_io_note_freed_inode(c->fs->io, ino);
 	return 0;
 }
 
@@ -420,9 +431,9 @@ int chunk_mkdir(struct chunk *c, ext2_ino_t dir, const char *name, mode_t mode, 
 	errcode_t err;
 	int r;
 
-	err = ext2fs_new_inode(c->fs, dir, LINUX_S_IFDIR | 0755, NULL, &ino);
-	if (err)
-		return chunk_errno(err);
+	r = chunk_new_inode_number(c, dir, LINUX_S_IFDIR | 0755, &ino);
+	if (r < 0)
+		return r;
 	err = ext2fs_mkdir(c->fs, dir, ino, name);
 	if (err == EXT2_ET_DIR_NO_SPACE) {
 		err = ext2fs_expand_dir(c->fs, dir);

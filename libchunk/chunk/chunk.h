@@ -76,7 +76,8 @@ static inline bool chunk_inode_may_have_records(const struct chunk *c, ext2_ino_
 int chunk_sync(struct chunk *c);
 /* The blocks written so far reach the image before any written after: one fdatasync, if
  * anything was written since the last (bitmaps and superblock stay in memory: e2fsck rebuilds
- * those). For an order a power cut must keep, e.g. an inode deleted before its name goes. */
+ * those); in ordered mode the held blocks written out between two. For an order a power cut
+ * must keep, e.g. an inode deleted before its name goes. */
 int chunk_barrier(struct chunk *c);
 /* LEN bytes of BUF written at OFF into inode INO, in an order after which a kill leaves the
  * file as it was or longer by a prefix of BUF (chunk-write.c). Raises i_size, never lowers it. */
@@ -120,6 +121,9 @@ int chunk_xattr_remove(struct chunk *c, ext2_ino_t ino, const char *key);
 
 /* A new, linked-nowhere inode of MODE near directory DIR (regular files and symlinks get
  * extents on ext4). Its generation is random. The caller links it. */
+/* A free inode number for a new inode in DIR (ext2fs_new_inode); in ordered mode one freed
+ * since the chunk's last flush is given only after a flush (chunk-io.c). */
+int chunk_new_inode_number(struct chunk *c, ext2_ino_t dir, int mode, ext2_ino_t *ret);
 int chunk_inode_new(struct chunk *c, ext2_ino_t dir, mode_t mode, uid_t uid, gid_t gid,
 		    ext2_ino_t *ret);
 /* The ext2 directory entry type of an inode of MODE (EXT2_FT_*). */

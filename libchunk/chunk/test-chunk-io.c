@@ -1,6 +1,6 @@
 /* The chunk I/O manager: what a read returns, through its block cache, whatever the order of
  * reads and writes; short reads at the end of the image; read-only channels; how many blocks
- * each kind of channel keeps. */
+ * each kind of channel keeps; ordered mode: what reaches the image when. */
 #include <errno.h>
 #include <fcntl.h>
 #include <stdio.h>
@@ -166,6 +166,91 @@ static void test_cache_size(void)
 	CHECK(rw == 8, "a read-write channel keeps the last 8 blocks it read (kept %u)", rw);
 }
 
+/* True if block B of the image itself (not through a channel) holds generation GEN. */
+static int on_image(unsigned b, unsigned gen)
+{
+	char buf[BS];
+	int fd = open(path, O_RDONLY);
+	int ok = fd >= 0 && pread(fd, buf, BS, (off_t)b * BS) == BS && same(buf, b, gen);
+
+	if (fd >= 0)
+		close(fd);
+	return ok;
+}
+
+static void put(io_channel io, unsigned b, unsigned gen, int data)
+{
+	char buf[BS];
+
+	fill(buf, b, gen);
+	if (data ? chunk_io_write_data(io, b, buf) : io_channel_write_blk64(io, b, 1, buf)) {
+		fprintf(stderr, "writing block %u failed\n", b);
+		exit(1);
+	}
+}
+
+static void test_ordered(void)
+{
+	io_channel io = open_channel(1);
+	char five[6 * BS];
+	int ok = 1;
+
+	CHECK(!chunk_io_ordered(io) && chunk_io_set_ordered(io) == 0 && chunk_io_ordered(io),
+	      "a read-write channel is put in ordered mode");
+	put(io, 70, 4, 0);
+	put(io, 71, 4, 1);
+	for (unsigned i = 0; i < 3; i++)
+		fill(five + i * BS, 72 + i, 4);
+	CHECK(io_channel_write_blk64(io, 72, 3, five) == 0, "blocks 72-74 written in one write");
+	CHECK(on_image(70, 0) && on_image(72, 0) && on_image(74, 0),
+	      "ordered: a block written through the channel is held (the image still has the old one)");
+	CHECK(on_image(71, 4), "ordered: a data block is written to the image at once");
+	CHECK(read_run(io, 30, 50, 0) && read_run(io, 70, 74, 4),
+	      "the held blocks read as written, also after the cache has moved on");
+	CHECK(io_channel_read_blk64(io, 69, 6, five) == 0 && same(five, 69, 0) && same(five + BS, 70, 4) &&
+	      same(five + 2 * BS, 71, 4) && same(five + 5 * BS, 74, 4), "a read of several blocks sees the held ones among them");
+	CHECK(io_channel_flush(io) == 0 && on_image(70, 4) && on_image(72, 4) && on_image(74, 4),
+	      "a flush writes the held blocks to the image");
+
+	put(io, 90, 7, 0);
+	put(io, 91, 7, 0);
+	put(io, 90, 8, 1);
+	CHECK(on_image(90, 8) && on_image(91, 7),
+	      "data into a held block flushes the held ones first, then goes to the image");
+	CHECK(io_channel_flush(io) == 0 && on_image(90, 8), "a later flush does not write the held copy over the data");
+
+	put(io, 95, 1, 0);
+	chunk_io_note_freed(io, 100, 2);
+	put(io, 96, 1, 1);
+	CHECK(on_image(95, 0) && on_image(96, 1), "data into a block not freed does not flush");
+	put(io, 101, 1, 1);
+	CHECK(on_image(95, 1) && on_image(101, 1), "data into a block freed since the last flush flushes first");
+	put(io, 97, 1, 0);
+	put(io, 100, 1, 1);
+	CHECK(on_image(97, 0) && on_image(100, 1), "after that flush the freed blocks take data without one");
+	chunk_io_note_freed(io, 102, 1);
+	CHECK(io_channel_flush(io) == 0 && on_image(97, 1), "a flush");
+	put(io, 98, 1, 0);
+	put(io, 102, 1, 1);
+	CHECK(on_image(98, 1) && on_image(102, 1),
+	      "does not end the wait of a block freed before it: data into that block still flushes first");
+	chunk_io_note_freed_inode(io, 33);
+	put(io, 99, 1, 0);
+	CHECK(chunk_io_before_reuse(io, 0, 34) == 0 && on_image(99, 0), "an inode not freed is taken without a flush");
+	CHECK(chunk_io_before_reuse(io, 0, 33) == 0 && on_image(99, 1), "an inode freed is taken after one");
+
+	CHECK(io_channel_flush(io) == 0 && on_image(97, 1), "a flush writes out what was held since the last");
+	for (unsigned i = 0; i < 3000 && ok; i++) {
+		put(io, 110 + i % 2, 10 + i % 200, 0);
+		ok = on_image(110, 0) || i >= 1024;
+	}
+	CHECK(ok && !on_image(110, 0) && !on_image(111, 0),
+	      "the held blocks are written out when too many are held, not before 1024");
+	put(io, 120, 3, 0);
+	io_channel_close(io);
+	CHECK(on_image(120, 3), "closing the channel writes what it held");
+}
+
 int main(void)
 {
 	char buf[BS];
@@ -184,6 +269,7 @@ int main(void)
 	test_interleaved();
 	test_read_only();
 	test_cache_size();
+	test_ordered();
 	unlink(path);
 	return test_exit();
 }

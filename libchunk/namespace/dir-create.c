@@ -155,9 +155,10 @@ int volume_symlink(struct volume *v, vino_t dir, const char *name, const char *t
 	r = place_new(v, dir, name, false, 8192, &c, &ldir);
 	if (r < 0)
 		return r;
-	err = ext2fs_new_inode(c->fs, ldir, LINUX_S_IFLNK | 0777, NULL, &ino);
-	if (!err)
-		err = ext2fs_symlink(c->fs, ldir, ino, name, target);
+	r = chunk_new_inode_number(c, ldir, LINUX_S_IFLNK | 0777, &ino);
+	if (r < 0)
+		return r;
+	err = ext2fs_symlink(c->fs, ldir, ino, name, target);
 	if (err == EXT2_ET_DIR_NO_SPACE) {
 		err = ext2fs_expand_dir(c->fs, ldir);
 		if (!err)

@@ -708,6 +708,11 @@ int volume_chunk_writable(struct volume *v, unsigned id, struct chunk **ret)
 		if (r < 0)
 			return r;
 	}
+	if (c->writable && (v->flags & VOLUME_ORDERED)) {
+		r = chunk_set_ordered(c);
+		if (r < 0)
+			return r;
+	}
 	/* A write session begins when a CLEAN chunk is marked DIRTY: counted in the same state
 	 * write (docs/FORMAT.md, rollback witness). A check's own writes are not one: its pass 1
 	 * compares the count with the witness first, and a count raised before would hide the

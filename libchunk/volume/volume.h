@@ -21,6 +21,10 @@ enum {
 	 * mount point, while a mount holds it. */
 	VOLUME_MOUNT      = 1 << 3, /* take it exclusively: the mount */
 	VOLUME_STATE_ONLY = 1 << 4, /* take none: the user reads only chunk states (status, df) */
+	/* Chunks written in ordered mode (chunk_set_ordered): a file's data at once, the rest at
+	 * the chunk's next flush, after the data's sync. For a user that flushes on its own
+	 * schedule (the mount); a kill loses what was written since a chunk's last flush. */
+	VOLUME_ORDERED    = 1 << 5,
 };
 
 /* 64-bit inode numbers: chunk id in the high half, the chunk's own ext2 inode below. */

@@ -7,6 +7,9 @@ own, so what survives of the writes since then is, page by page, any prefix of t
 
     powercut.py count TRACE
         the number of events (writes and syncs to chunk images) in TRACE
+    powercut.py syncs TRACE
+        the syncs that end at least 4 writes to their image, by event number: a cut after the
+        events before one (CUT = its number) leaves all those writes unsynced
     powercut.py apply TRACE VOLDIR CUT SEED
         changes the images in VOLDIR (a copy of the volume as it was before the operation) into
         one state a power cut after CUT events can leave: every write to an image before that
@@ -129,6 +132,16 @@ def apply(events, voldir, cut, seed):
 def main():
     if len(sys.argv) == 3 and sys.argv[1] == 'count':
         print(len(parse(sys.argv[2])))
+    elif len(sys.argv) == 3 and sys.argv[1] == 'syncs':
+        pending, at = {}, []
+        for i, e in enumerate(parse(sys.argv[2])):
+            if e[0] == 'w':
+                pending[e[1]] = pending.get(e[1], 0) + 1
+            else:
+                if pending.get(e[1], 0) >= 4:
+                    at.append(str(i))
+                pending[e[1]] = 0
+        print(' '.join(at))
     elif len(sys.argv) == 6 and sys.argv[1] == 'apply':
         apply(parse(sys.argv[2]), sys.argv[3], int(sys.argv[4]), int(sys.argv[5]))
     else:
