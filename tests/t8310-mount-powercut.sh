@@ -14,14 +14,14 @@
 #   the file the load removed       is whole or gone;
 #   a file the load wrote           is absent, or a prefix of what was written (never another
 #                                   file's bytes, old or new), or its tail is named lost.
-# POWERCUT_TRIALS cuts (default 16; 6 under ASan), POWERCUT_SEED (1) varies them.
+# POWERCUT_TRIALS cuts (default 48; 12 under ASan), POWERCUT_SEED (1) varies them.
 . "$(dirname "$0")/test-lib.sh"
 . "$SRC/tests/lib-crash.sh"
 . "$SRC/tests/lib-mount.sh"
 
 POWERCUT="python3 $SRC/tests/tools/powercut.py"
-TRIALS=${POWERCUT_TRIALS:-16}
-[ "${CHUNKFS_SANITIZED:-0}" = 1 ] && TRIALS=${POWERCUT_TRIALS:-6}
+TRIALS=${POWERCUT_TRIALS:-48}
+[ "${CHUNKFS_SANITIZED:-0}" = 1 ] && TRIALS=${POWERCUT_TRIALS:-12}
 SEED=${POWERCUT_SEED:-1}
 
 if [ ! -c /dev/fuse ] || ! command -v fusermount3 >/dev/null || ! command -v strace >/dev/null; then
@@ -76,11 +76,11 @@ test_expect_success 'the mount traced through a load of writes, removes and new 
 	fusermount3 -u mnt && wait &&
 	outcome vc "not cut" && absent vc :/a &&
 	n=$($POWERCUT count trace) && echo "$n events" && [ "$n" -gt 20 ] && echo $n >events &&
-	$POWERCUT syncs trace >syncs && [ "$(wc -w <syncs)" -gt 3 ]
+	$POWERCUT syncs trace >syncs && [ "$(wc -w <syncs)" -ge 2 ]
 '
 
 test_expect_success 'a power cut at any point of it: untouched files as they were, written ones absent or a prefix, never old bytes' '
-	n=$(cat events) && read -r -a syncs <syncs && bad=0 &&
+	n=$(cat events) && read -r -a syncs <syncs && [ "$n" -gt 0 ] && [ ${#syncs[@]} -gt 0 ] && bad=0 &&
 	for t in $(seq 1 "$TRIALS"); do
 		r=$(( SEED * 7919 + t * 104729 )) &&
 		if [ $((t % 2)) = 0 ]; then cut=${syncs[$((r % ${#syncs[@]}))]}; else cut=$((r % (n + 1))); fi &&

@@ -31,22 +31,27 @@
 
 /* Ordered mode (chunk_io_set_ordered; the mount): what ext4's data=ordered gives, without a
  * journal. A file's data goes to the image at once (chunk_io_write_data); every other write
- * (inodes, extent blocks, directories, bitmaps, records' blocks) is held in a log in memory, in
- * the order it was made, until the next flush. A flush makes the data durable (fdatasync),
- * writes the log out in its order, then makes that durable: no mapping or size reaches the
- * image before the data under it, and one sync pair serves all the writes since the last flush
- * instead of one sync per write that maps a block. A kill leaves the writes up to the last
- * flush, or during one a prefix of the log: a prefix of the writes as they were made (a block
- * written twice in a row is logged once, which only removes a state). Reads see the newest
- * logged copy. Data into a block still in the log waits for a flush first. So does any use of
- * a block or inode freed before (chunk_io_before_reuse): a power cut keeps of the log any
- * pages, and could otherwise keep the new user's page and not the free, leaving the old file
- * (or the name that was its) with the new user's bytes. The frees are forgotten only at such a
- * flush, which comes in an operation after the one that freed: a flush inside that one (a
- * remove makes the inode's deletion durable before its name goes) may still leave a write
- * that ends the old use (the name) in the log. The log holds at most LOG_MAX blocks: one more
- * flushes it. */
+ * (inodes, extent blocks, directories, bitmaps, records' blocks) is held in a log in memory
+ * until the next flush: each block once, with its newest bytes, in the order the blocks were
+ * first written. A flush makes the data durable (fdatasync), writes the log out, then makes
+ * that durable: no mapping or size reaches the image before the data under it, and one sync
+ * pair serves all the writes since the last flush instead of one sync per write that maps a
+ * block. A kill leaves the writes up to the last flush, or during one some of the log's
+ * blocks new and the rest old: a state a power cut can leave too (of the writes since a sync,
+ * any pages), which is what the order of the steps of every operation is made to survive
+ * (docs/FORMAT.md). Reads see the held copy. Data into a block still in the log waits for a
+ * flush first. So does any use of a block or inode freed before (chunk_io_before_reuse): a
+ * power cut keeps of the log any pages, and could otherwise keep the new user's page and not
+ * the free, leaving the old file (or the name that was its) with the new user's bytes. The
+ * frees are forgotten only at such a flush, which comes in an operation after the one that
+ * freed: a flush inside that one (a remove makes the inode's deletion durable before its name
+ * goes) may still leave a write that ends the old use (the name) in the log.
+ * The log holds at most LOG_MAX blocks: one more flushes it. All the process's logs together
+ * hold about LOG_BUDGET bytes at most (a mount with many chunks written at once): past that, a
+ * channel that adds a block flushes its own log first, if that holds LOG_MIN blocks or more. */
 #define LOG_MAX 1024
+#define LOG_BUDGET (16UL << 20)
+#define LOG_MIN 64
 #define LOG_SLOTS 4096 /* hash slots: a power of two, four times LOG_MAX */
 #define FREED_MAX 256  /* ranges of blocks freed since the last flush; past that, all of them */
 
@@ -165,8 +170,13 @@ static bool freed_has(const struct chunk_io *d, unsigned long long block)
 	return false;
 }
 
-static void log_clear(struct chunk_io *d)
+/* The bytes all the process's logs hold (channels are used from many threads, one at a time
+ * each). */
+static size_t log_held;
+
+static void log_clear(struct chunk_io *d, size_t bs)
 {
+	__atomic_sub_fetch(&log_held, d->nlog * bs, __ATOMIC_RELAXED);
 	for (size_t i = 0; i < d->nlog; i++)
 		ext2fs_free_mem(&d->log[i].buf);
 	if (d->nlog)
@@ -177,32 +187,37 @@ static void log_clear(struct chunk_io *d)
 static errcode_t flush(io_channel io, bool clear_freed);
 static size_t transfer(int fd, bool out, void *buf, size_t size, off_t off, errcode_t *err);
 
-/* One block into the log: the last entry again if it is the same block, else a new one (the
- * log is flushed first when full). */
+/* One block into the log: its entry, if it has one, takes the new bytes; else a new entry (the
+ * log is flushed first when full, or when the process holds too much). */
 static errcode_t log_add(io_channel io, unsigned long long block, const void *buf)
 {
 	struct chunk_io *d = io->private_data;
 	size_t bs = (size_t)io->block_size;
-	unsigned *s;
+	unsigned *s = log_slot(d, block);
 	errcode_t err;
 
-	if (d->nlog && d->log[d->nlog - 1].block == block) {
-		memcpy(d->log[d->nlog - 1].buf, buf, bs);
+	if (*s) {
+		memcpy(d->log[*s - 1].buf, buf, bs);
 		return 0;
 	}
-	if (d->nlog == LOG_MAX && (err = flush(io, false)))
-		return err;
+	if (d->nlog == LOG_MAX ||
+	    (d->nlog >= LOG_MIN && __atomic_load_n(&log_held, __ATOMIC_RELAXED) >= LOG_BUDGET)) {
+		err = flush(io, false);
+		if (err)
+			return err;
+		s = log_slot(d, block);
+	}
 	err = ext2fs_get_mem(bs, &d->log[d->nlog].buf);
 	if (err)
 		return err;
 	memcpy(d->log[d->nlog].buf, buf, bs);
 	d->log[d->nlog].block = block;
-	s = log_slot(d, block);
 	*s = (unsigned)++d->nlog;
+	__atomic_add_fetch(&log_held, bs, __ATOMIC_RELAXED);
 	return 0;
 }
 
-/* The log written out in its order. */
+/* The log written out, in the order its blocks were first written. */
 static errcode_t log_write(io_channel io)
 {
 	struct chunk_io *d = io->private_data;
@@ -263,7 +278,7 @@ static errcode_t flush(io_channel io, bool clear_freed)
 			return err;
 		if (fdatasync(d->fd) < 0)
 			return errno;
-		log_clear(d);
+		log_clear(d, (size_t)io->block_size);
 	}
 	if (clear_freed) {
 		d->nfreed = d->nfreed_ino = 0;
@@ -288,7 +303,7 @@ static errcode_t chunk_io_close(io_channel io)
 	close(d->fd);
 	for (size_t i = 0; i < CACHE_BLOCKS; i++)
 		ext2fs_free_mem(&d->cache[i].buf);
-	log_clear(d);
+	log_clear(d, (size_t)io->block_size);
 	ext2fs_free_mem(&d->log);
 	ext2fs_free_mem(&d->slots);
 	ext2fs_free_mem(&io->private_data);
