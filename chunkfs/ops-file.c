@@ -257,11 +257,6 @@ void op_lseek(fuse_req_t req, fuse_ino_t ino, off_t off, int whence, struct fuse
 		fuse_reply_lseek(req, (off_t)r);
 }
 
-void op_flush(fuse_req_t req, fuse_ino_t ino, struct fuse_file_info *fi)
-{
-	fuse_reply_err(req, 0);
-}
-
 void op_release(fuse_req_t req, fuse_ino_t ino, struct fuse_file_info *fi)
 {
 	release_open(chunkfs_of(req), fi);

@@ -57,7 +57,6 @@ const struct fuse_lowlevel_ops chunkfs_ops = {
 	.write = op_write,
 	.fallocate = op_fallocate,
 	.lseek = op_lseek,
-	.flush = op_flush,
 	.release = op_release,
 	.fsync = op_fsync,
 	.opendir = op_opendir,

@@ -95,7 +95,12 @@ static int write_data(struct file_write *w, struct pending *p, const void *data)
 		p->fresh = true;
 		w->goal = p->pblk + 1;
 	}
-	return chunk_errno(chunk_io_write_data(fs->io, p->pblk, data));
+	/* A file's data goes to the image at once in ordered mode (chunk-io.c), and so does a
+	 * record's new block, which nothing on the image points to yet. A record's block in place
+	 * is held with the record's size: new bytes under the old size would be a torn record. */
+	if (w->data || p->fresh)
+		return chunk_errno(chunk_io_write_data(fs->io, p->pblk, data));
+	return chunk_errno(io_channel_write_blk64(fs->io, p->pblk, 1, data));
 }
 
 /* The second step, once the data is durable: the size reaches the block's start, the block is
