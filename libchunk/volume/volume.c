@@ -743,8 +743,14 @@ int volume_settle_idle(struct volume *v, uint64_t idle_ms)
 
 	for (unsigned i = 0; i < v->n; i++) {
 		struct chunk *c = v->open[i];
-		if (!c || !c->marked_dirty || now - v->written_ms[i] < idle_ms)
+		if (!c || !c->marked_dirty)
 			continue;
+		if (now - v->written_ms[i] < idle_ms) {
+			r = chunk_barrier(c);
+			if (r < 0)
+				return r;
+			continue;
+		}
 		r = settle_chunk(v, c);
 		if (r < 0)
 			return r;

@@ -163,7 +163,9 @@ bool volume_count_sessions(struct volume *v, bool count);
 int volume_chunk_release(struct volume *v, unsigned id);
 /* Flushes each chunk not written for IDLE_MS and marks it CLEAN (chunk_settle), so after a
  * crash only the chunks written in the last IDLE_MS need a check. Returns how many. The
- * caller commits what it keeps in memory for those chunks first (a mount: its open files). */
+ * caller commits what it keeps in memory for those chunks first (a mount: its open files).
+ * A chunk still being written stays DIRTY, and what it holds is made durable (chunk_barrier:
+ * an ordered chunk's held blocks are then never older than one call's interval). */
 int volume_settle_idle(struct volume *v, uint64_t idle_ms);
 /* On a read-write volume with write on demand, damage found in a chunk opened read-only is
  * known only in memory; this makes each such chunk writable and marks it DAMAGED on disk,
