@@ -50,3 +50,13 @@ sweep() {
 	[ $bad -eq 0 ] || die "$name: wrong after a kill at $bad of $n writes"
 	[ "$nboth" -eq 0 ] || die "$name: both names after a kill at $nboth of $n writes"
 }
+
+# prefix VOL PATH FILE WHAT: PATH reads as a prefix of FILE, or as a prefix up to a range the
+# volume names lost (cat fails with EIO there, and the bytes before it are FILE's).
+prefix() {
+	local size rc=0
+	"$CHUNKCTL" -V "$1" cat "$2" >got 2>err || rc=$?
+	size=$(stat -c %s got)
+	cmp -s -n "$size" got "$3" || die "$4: $2 holds $size byte(s) that are not the start of what was written: $(cmp got "$3")"
+	[ $rc -eq 0 ] || grep -q "lost in a repair" err || die "$4: $2 cannot be read: $(cat err)"
+}

@@ -73,16 +73,6 @@ lf_empty() {
 	[ -z "$lf" ] || die "$2: /lost+found holds $lf"
 }
 
-# prefix VOL PATH FILE WHAT: PATH reads as a prefix of FILE, or as a prefix up to a range the
-# volume names lost (cat fails with EIO there, and the bytes before it are FILE's).
-prefix() {
-	local size rc=0
-	"$CHUNKCTL" -V "$1" cat "$2" >got 2>err || rc=$?
-	size=$(stat -c %s got)
-	cmp -s -n "$size" got "$3" || die "$4: $2 holds $size byte(s) that are not the start of what was written: $(cmp got "$3")"
-	[ $rc -eq 0 ] || grep -q "lost in a repair" err || die "$4: $2 cannot be read: $(cat err)"
-}
-
 # sweep NAME OUTCOME CHUNKCTL-ARGS...: traces the operation once, then TRIALS times builds a
 # power cut's state at a random event, repairs, and runs OUTCOME VOL WHAT.
 sweep() {

@@ -42,16 +42,6 @@ test_expect_success 'setup: a volume whose free blocks hold a removed file'"'"'s
 
 is() { "$CHUNKCTL" -V "$1" cat "$2" 2>/dev/null | cmp -s - "$3"; }
 absent() { ! "$CHUNKCTL" -V "$1" stat "$2" >/dev/null 2>&1; }
-# prefix VOL PATH FILE WHAT: PATH reads as a prefix of FILE, or as one up to a range the volume
-# names lost (cat fails with EIO there).
-prefix() {
-	local size rc=0
-	"$CHUNKCTL" -V "$1" cat "$2" >got 2>err || rc=$?
-	size=$(stat -c %s got)
-	cmp -s -n "$size" got "$3" || die "$4: $2 holds $size byte(s) that are not the start of what was written: $(cmp got "$3")"
-	[ $rc -eq 0 ] || grep -q "lost in a repair" err || die "$4: $2 cannot be read: $(cat err)"
-}
-
 outcome() {
 	local f
 	is "$1" :/b src/b || die "$2: :/b changed, and the load did not touch it"
