@@ -11,7 +11,9 @@
 # CHUNKS (64), TOTAL (MiB, 4096: every file system's size), TREE (/usr/include), SEQ (MiB
 # written and read sequentially, 1024; QUICK 256), RAND (MiB of the random I/O file, 256;
 # QUICK 64), RAND_S (seconds of each random job, 15; QUICK 5), BIG (chunks of the
-# many-chunk volume, 1024).
+# many-chunk volume, 1024), FILL (a tree each file system holds before the crash run's untar,
+# so that the crash hits a file system in use; /usr/share; empty: none), PARTS (which
+# measurements: any of untar tree crash big; all four).
 # Each FUSE file system is cold for the stat walk and the read (unmounted, caches dropped,
 # mounted again), and each untar ends with sync -f and the unmount (the daemon's own flush at
 # exit) inside its time, so no cache hides work.
@@ -29,6 +31,8 @@ CHUNKS=${CHUNKS:-64}
 TOTAL=${TOTAL:-4096}
 TREE=${TREE:-/usr/include}
 BIG=${BIG:-1024}
+FILL=${FILL-/usr/share}
+PARTS=${PARTS:-untar tree crash big}
 FSES="chunkfs fuse2fs ext4"
 
 for tool in fio fuse2fs mountpoint losetup; do
@@ -178,13 +182,31 @@ fio_runs() { # FS
 	rm -f "$MNT/rand" 2>/dev/null || echo "- $fs: rm of the fio file failed" >>"$T/failures"
 }
 
-# kill -9 of the daemon two seconds into an untar, then the time to a consistent file system:
-# chunkctl repair --dirty of the volume, e2fsck -fy of the image.
+# The file system the crash runs start from, in use: FILL untarred into a fresh one through its
+# mount, then unmounted (every chunk CLEAN), kept as $T/base-FS. Made once, before the first
+# crash run of FS.
+make_base() { # FS
+	[ -e "$T/base-$1" ] && return 0
+	make_fs "$1"
+	if [ -n "$FILL" ]; then
+		mount_fs "$1"
+		tar -xf "$T/fill.tar" -C "$MNT" || echo "- $1: the fill untar failed" >>"$T/failures"
+		umount_fs
+	fi
+	mkdir "$T/base-$1"
+	if [ "$1" = chunkfs ]; then cp -a --sparse=always "$T/vol" "$T/base-$1/"; else cp -a --sparse=always "$T/img" "$T/base-$1/"; fi
+}
+# kill -9 of the daemon two seconds into an untar of TREE into the file system holding FILL,
+# then the time to a consistent file system: chunkctl repair --dirty of the volume, e2fsck -fy
+# of the image.
 crash_run() { # FS
 	local t0 st
-	make_fs "$1"
+	make_base "$1"
+	rm -rf "$T/vol" "$T/img"
+	cp -a --sparse=always "$T/base-$1/." "$T/"
 	mount_fs "$1"
-	tar -xf "$T/tree.tar" -C "$MNT" 2>/dev/null &
+	mkdir -p "$MNT/load"
+	tar -xf "$T/tree.tar" -C "$MNT/load" 2>/dev/null &
 	local tarpid=$!
 	sleep 2
 	{
@@ -241,18 +263,25 @@ MIB=$(( $(stat -c %s "$T/tree.tar") / 1048576 ))
 LOAD_BEFORE=$(uptime)
 : >"$T/results"
 : >"$T/failures"
+part() { case " $PARTS " in *" $1 "*) return 0 ;; esac; return 1; }
+if part crash && [ -n "$FILL" ]; then
+	tar -cf "$T/fill.tar" -C "$(dirname "$FILL")" "${FILL##*/}" 2>/dev/null || true
+	FILL_FILES=$(tar -tf "$T/fill.tar" | wc -l)
+	FILL_MIB=$(( $(stat -c %s "$T/fill.tar") / 1048576 ))
+fi
 for r in $(seq "$RUNS"); do
 	for fs in $FSES; do
-		untar_run "$fs"
-		tree_runs "$fs"
+		if part untar || part tree; then untar_run "$fs"; fi
+		if part tree; then tree_runs "$fs"; fi
 	done
-	for fs in chunkfs fuse2fs; do crash_run "$fs"; done
-	big_run
+	if part crash; then for fs in chunkfs fuse2fs; do crash_run "$fs"; done; fi
+	if part big; then big_run; fi
 done
 LOAD_AFTER=$(uptime)
 
 echo "## Mount: chunkfs at $(git -C "$(dirname "$0")" rev-parse --short HEAD 2>/dev/null || echo '?') ($CHUNKS chunks of $((TOTAL / CHUNKS)) MiB) vs fuse2fs vs kernel ext4 (one ${TOTAL} MiB image)"
 echo
+[ -n "${FILL_FILES:-}" ] && echo "The crash runs start from a file system holding \`$FILL\` ($FILL_FILES entries, $FILL_MIB MiB as a tar, untarred through its mount), and untar the tree into it."
 echo "Tree: \`$TREE\`, $FILES entries, $MIB MiB as a tar. $RUNS run(s) of each measurement$([ "$RUNS" -gt 1 ] && echo ', the best reported, the range in brackets'); fio: psync, iodepth 1, $SEQ MiB sequential (1 MiB blocks), 4 KiB random on a $RAND MiB file for $RAND_S s."
 echo "Ratio columns: how many times better chunkfs does (faster, or less memory); the goal column says which goal applies."
 echo "Load before: ${LOAD_BEFORE#*load }; after: ${LOAD_AFTER#*load } ($(nproc) cores, shared with other work: noisy)."
