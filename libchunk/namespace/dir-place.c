@@ -16,19 +16,13 @@
  *      then the roomiest (step 4). A directory's files and subdirectories stay with it, and a
  *      small tree stays where it always was (the volume's average plus the slack is far above
  *      it).
- *   2. Past its share, a new directory near the top (a child or grandchild of the root) goes
- *      to a hot chunk within its share (below), else, as Orlov's top-level directories do, to
- *      a chunk with more free inodes and more free space than the average, the first such one
- *      from a start the directory's name and parent hash to: spread, and the same on every run.
+ *   2. Past its share, a new directory near the top (a child or grandchild of the root) goes,
+ *      as Orlov's top-level directories do, to a chunk with more free inodes and more free
+ *      space than the average, the first such one from a start the directory's name and
+ *      parent hash to: spread, and the same on every run.
  *   3. Else a chunk the directory already spans and within its share (the one with the most
- *      free inodes), else a new continuation in a hot chunk within its share, else in the
- *      chunk with the most free inodes: a growing directory spills over, one continuation a
- *      share, never more than CONT_MAX.
- *      Hot: a chunk this process marked DIRTY and has not marked CLEAN since, one being
- *      written now. After a crash only the DIRTY chunks need a repair, so a tree written in
- *      one go fills the hot chunks up to their share before it makes another chunk DIRTY:
- *      the same bound on any chunk's inodes, over far fewer chunks at a time (an untar of
- *      /usr/include into a mount of 64 chunks had written 60 of them; see bench/mount.sh).
+ *      free inodes), else a new continuation in the chunk with the most free inodes: a growing
+ *      directory spills over, one continuation a share, never more than CONT_MAX.
  *   4. When no chunk is within its share (or the directory has CONT_MAX continuations): the
  *      rule before placement spread, any room at all (the head, a part, the roomiest chunk).
  *      Steps 2 and 3 run only for a head chunk past its share, never for one that filled up
@@ -115,14 +109,6 @@ static uint32_t name_hash(const struct dir_parts *d, const char *name)
 	return h;
 }
 
-/* A chunk being written now: marked DIRTY by this process, not CLEAN since. */
-static bool hot(struct volume *v, unsigned id)
-{
-	struct chunk *c = volume_chunk_if_open(v, id);
-
-	return c && c->marked_dirty;
-}
-
 /* Orlov's pick for a directory near the top: from the hashed start, the first chunk with more
  * free inodes and bytes than the average, within its share and with room. */
 static int place_spread(struct volume *v, const struct dir_parts *d, const struct place_avg *avg,
@@ -143,20 +129,17 @@ static int place_spread(struct volume *v, const struct dir_parts *d, const struc
 	return -ENOSPC;
 }
 
-enum spill_among { AMONG_PARTS, AMONG_HOT, AMONG_ALL };
-
-/* The chunk with the most free inodes, within its share, with room: among the directory's
- * parts, the hot chunks, or all chunks. */
-static int place_spill(struct volume *v, const struct dir_parts *d, const struct place_avg *avg,
-		       enum spill_among among, uint64_t need, unsigned *ret)
+/* The chunk with the most free inodes, within its share, with room; among the directory's
+ * parts only when PARTS_ONLY. */
+static int place_spill(struct volume *v, const struct dir_parts *d, const struct place_avg *avg, bool parts_only,
+		       uint64_t need, unsigned *ret)
 {
 	uint64_t best_free = 0;
 	bool found = false;
 
 	for (unsigned id = 0; id < volume_chunk_count(v); id++) {
 		struct volume_chunk_usage u;
-		if ((among == AMONG_PARTS ? spans(d, id) < 0 : !may_spill_to(d, id)) ||
-		    (among == AMONG_HOT && !hot(v, id)) || volume_chunk_usage(v, id, &u) < 0 ||
+		if ((parts_only ? spans(d, id) < 0 : !may_spill_to(d, id)) || volume_chunk_usage(v, id, &u) < 0 ||
 		    (found && u.inodes_free <= best_free) || !within_share(v, avg, id) || !usable(v, id, need))
 			continue;
 		best_free = u.inodes_free;
@@ -229,17 +212,12 @@ int dir_place(struct volume *v, struct dir_parts *d, const char *name, bool is_d
 			return r;
 		return dir_local(v, d, *chunk, true, ldir);
 	}
-	if (is_dir && near_top(v, d)) {
-		r = place_spill(v, d, &avg, AMONG_HOT, need, chunk);
-		if (r < 0)
-			r = place_spread(v, d, &avg, name, need, chunk);
-	}
+	if (is_dir && near_top(v, d))
+		r = place_spread(v, d, &avg, name, need, chunk);
 	if (r < 0)
-		r = place_spill(v, d, &avg, AMONG_PARTS, need, chunk);
+		r = place_spill(v, d, &avg, true, need, chunk);
 	if (r < 0)
-		r = place_spill(v, d, &avg, AMONG_HOT, need, chunk);
-	if (r < 0)
-		r = place_spill(v, d, &avg, AMONG_ALL, need, chunk);
+		r = place_spill(v, d, &avg, false, need, chunk);
 	if (r < 0)
 		r = place_any_room(v, d, need, chunk);
 	if (r < 0)
