@@ -119,6 +119,29 @@ test_expect_success 'a directory lost with the file in it: its freed first block
 	expect_status 0 "$CHUNKCTL" -V v8 repair 0 >/dev/null && e2fsck_clean v8/chunk-*.img
 '
 
+# A directory whose chunk ran out of inodes continues in the next: the names of the files there
+# are in the part of the directory in that chunk (a continuation). That part and one of the
+# files lost together (their inodes zeroed, as a lost inode-table block does): the file is named
+# by its path, found in the part's first block, which e2fsck freed (bench/corrupt.sh, trial 31
+# of CORRUPT_SEED=20261208, left it unnamed).
+test_expect_success 'a directory part in another chunk lost with a file it named: the report names the file' '
+	"$CHUNKCTL" mkfs --chunks 2 --size 8M vp >/dev/null &&
+	mkdir -p many/D && (cd many/D && seq 1 1030 | sed "s/^/f/" | xargs touch) &&
+	"$CHUNKCTL" -V vp cp -r many/D :/D &&
+	part=$("$CHUNKCTL" -V vp stat --json :/D | jq -r ".files[0].chain[] | select(.role == \"continuation\" and .chunk == 1) | .local_ino") &&
+	test -n "$part" &&
+	"$CHUNKCTL" -V vp stat --json $(seq 1 1030 | sed "s|^|:/D/f|") |
+		jq -r ".files[] | select(.chunk == 1) | \"\(.path) \(.local_ino)\"" | head -1 >victim &&
+	read -r path ino <victim && test -n "$ino" &&
+	"$CHUNKFAULT" vp/chunk-0001.img zero-inode "$part" >/dev/null &&
+	"$CHUNKFAULT" vp/chunk-0001.img zero-inode "$ino" >/dev/null &&
+	{ rc=0; "$CHUNKCTL" -V vp repair --json 1 >out.json 2>err || rc=$?; } && test $rc -le 1 &&
+	jq -r ".chunks[0].files_lost[]" out.json >lost && cat lost &&
+	grep -qx "$path" lost && grep -qx /D lost && test "$(wc -l <lost)" = 2 &&
+	expect_status 0 "$CHUNKCTL" -V vp repair 1 >/dev/null && e2fsck_clean vp/chunk-*.img &&
+	expect_status 0 "$CHUNKCTL" -V vp check --all >/dev/null
+'
+
 test_expect_success 'a file an rm had released when it was cut short is no loss: not named' '
 	cp -a base v5 && ino=$("$CHUNKCTL" -V v5 stat --json :/d/f2 | jq -r .files[0].local_ino) &&
 	debugfs -w -R "set_inode_field <$ino> links_count 0" v5/chunk-0000.img >/dev/null 2>&1 &&

@@ -70,6 +70,14 @@ struct check_ctx {
 	uint64_t size_bound;         /* the volume's bytes, UINT64_MAX when unknown, 0 before known */
 	struct check_cache *cache;   /* check-cache.c: inodes at the ends of references, read once */
 	struct check_paths *paths;   /* check-path.c: per chunk, the names its directories give */
+	struct lost_name *lost_names; /* pass 2: names in freed first blocks of directories (parts)
+					whose path is not known yet, whose inodes went too */
+	size_t nlost_names;
+};
+
+struct lost_name {
+	ext2_ino_t dir, ino;         /* K's inodes: the directory (part) and the one the name gave */
+	char *name;
 };
 
 /* Pass 0 (check-e2fsck.c): e2fsck on PATH, which is K or a snapshot of it, FD open on it. Returns
@@ -109,6 +117,11 @@ bool check_rename_pending(struct check_ctx *x, unsigned chunk, vino_t dir, const
  * (continuations go back to /.chunkfs/cont, the rest to the volume's /lost+found).
  * Establishes that the record scan of pass 3 finds every continuation where it belongs. */
 int check_links(struct check_ctx *x);
+/* The pointers pass dropped DIR, a part in K of the directory at DPATH that the damage took:
+ * the names its first block, which e2fsck freed, held whose inodes went too (kept by pass 2,
+ * before its own writes could take that block or number again), are named gone below DPATH. */
+void check_links_name_lost_part(struct check_ctx *x, ext2_ino_t dir, const char *dpath);
+void check_links_free(struct check_ctx *x);
 /* Pass 4 settled continuation INO as an orphan: a finding of pass 2 that left it under
  * its old name, the one its record asks for being another continuation's, is settled by it. */
 void check_links_orphan_moved(struct check_ctx *x, vino_t ino);

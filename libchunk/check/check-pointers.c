@@ -386,8 +386,13 @@ static int judge(struct check_ctx *x, struct check_ref *ref)
 		    repair_repoint(x, &ref->head, &from, &to, f) == 0) {
 			drop_indexed(x, ref, k_index_finding(x, ref));
 			repointed(x, meant);
-		} else if (x->repair && repair_hole(x, ref, f) == 0)
+		} else if (x->repair && repair_hole(x, ref, f) == 0) {
 			drop_indexed(x, ref, k_index_finding(x, ref));
+			/* A part of the directory in K, gone: so are the files its first block named
+			 * whose inodes went with it. */
+			if (ref->kind == REF_DIR && ref->cont.chunk == x->id && f && f->path)
+				check_links_name_lost_part(x, ref->cont.ino, f->path);
+		}
 	} else if (cont == 0 && !(rec->flags & CONT_FLAG_RELEASED) && x->repair &&
 		   damaged_pointer(x, ref, false, &from, &to, &meant)) {
 		f = check_found(x, "pointers", VINO(ref->head.chunk, ref->head.ino),

@@ -76,6 +76,7 @@ static void ctx_done(struct check_ctx *x)
 {
 	check_cache_free(x);
 	check_paths_free(x);
+	check_links_free(x);
 	free(x->refs);
 	free(x->peer_seen);
 	free(x->unavailable);
