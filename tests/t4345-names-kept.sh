@@ -142,6 +142,19 @@ test_expect_success 'a directory part in another chunk lost with a file it named
 	expect_status 0 "$CHUNKCTL" -V vp check --all >/dev/null
 '
 
+# A link count set to 0 by the damage, the deletion time left 0 (chunkfs's own releases set it):
+# e2fsck deletes the directory ("Deleted inode N has zero dtime") and clears its entry. A loss,
+# named, though the inode keeps its mode (bench/corrupt.sh trial 88 of CORRUPT_SEED=20261208).
+test_expect_success 'a directory whose link count the damage set to 0: e2fsck deletes it, the report names it' '
+	cp -a base v9 && ino=$("$CHUNKCTL" -V v9 stat --json :/d/sub | jq -r .files[0].local_ino) &&
+	test "$("$CHUNKCTL" -V v9 stat --json :/d/sub | jq -r .files[0].chunk)" = 0 &&
+	debugfs -w -R "set_inode_field <$ino> links_count 0" v9/chunk-0000.img >/dev/null 2>&1 &&
+	{ rc=0; "$CHUNKCTL" -V v9 repair --json 0 >out.json 2>err || rc=$?; } && test $rc -le 1 &&
+	jq -r ".chunks[0].e2fsck_output" out.json | grep -q "Deleted inode $ino has zero dtime" &&
+	jq -r ".chunks[0].files_lost[]" out.json | grep -qx /d/sub &&
+	expect_status 0 "$CHUNKCTL" -V v9 repair 0 >/dev/null && e2fsck_clean v9/chunk-*.img
+'
+
 test_expect_success 'a file an rm had released when it was cut short is no loss: not named' '
 	cp -a base v5 && ino=$("$CHUNKCTL" -V v5 stat --json :/d/f2 | jq -r .files[0].local_ino) &&
 	debugfs -w -R "set_inode_field <$ino> links_count 0" v5/chunk-0000.img >/dev/null 2>&1 &&

@@ -805,11 +805,27 @@ void check_links_free(struct check_ctx *x)
 	x->nlost_names = 0;
 }
 
+/* Whether e2fsck said "Deleted inode INO has zero dtime" (and deleted it): a link count the
+ * damage set to 0. chunkfs never leaves an inode so: a release sets the deletion time with the
+ * count (chunk.c), and an open file's unlink puts it on the orphan list, which e2fsck clears
+ * before pass 1 without that message. */
+static bool zero_dtime(const char *out, ext2_ino_t ino)
+{
+	static const char head[] = "Deleted inode ";
+	unsigned n;
+
+	for (const char *t = out; t && (t = strstr(t, head)); t += sizeof(head) - 1)
+		if (sscanf(t + sizeof(head) - 1, "%u has zero dtime", &n) == 1 && n == ino &&
+		    strncmp(strchr(t + sizeof(head) - 1, ' ') ?: "", " has zero dtime", 15) == 0)
+			return true;
+	return false;
+}
+
 /* Files whose inode damage zeroed (an inode-table block lost): e2fsck clears their entries
  * ("Entry 'NAME' in PATH (DIR) has deleted/unused inode N.  Clear? yes") and says no more, so
  * the report names each here as lost, by the volume path of DIR and NAME. Only an inode left
- * with no mode counts: one chunkfs released (an rm a kill cut short) keeps its mode, and is
- * no loss. */
+ * with no mode counts, or one whose link count the damage set to 0 (zero_dtime): one chunkfs
+ * released (an rm a kill cut short) keeps its mode, and is no loss. */
 static void name_cleared_entries(struct check_ctx *x)
 {
 	static const char tail[] = ") has deleted/unused inode ";
@@ -839,7 +855,7 @@ static void name_cleared_entries(struct check_ctx *x)
 		n = MIN((size_t)(in - (line + 7)), sizeof(name) - 1);
 		memcpy(name, line + 7, n);
 		name[n] = '\0';
-		if (chunk_inode_read(x->c, ino, &inode) < 0 || inode.i_mode)
+		if (chunk_inode_read(x->c, ino, &inode) < 0 || (inode.i_mode && !zero_dtime(x->r->e2fsck_output, ino)))
 			continue;
 		dpath = check_path_of(x, VINO(x->id, dir));
 		name_gone(x, ino, dpath, name, "e2fsck cleared its entry");
