@@ -681,7 +681,7 @@ static void name_gone(struct check_ctx *x, ext2_ino_t ino, const char *dpath, co
 		f->gone = true;
 }
 
-/* NAME (INO) in K's directory part DIR, whose path is not known yet: kept for the pointers pass. */
+/* NAME (INO) in K's directory DIR (a directory or a part of one), from DIR's first block. */
 static void keep_lost_name(struct check_ctx *x, ext2_ino_t dir, ext2_ino_t ino, const char *name)
 {
 	struct lost_name *n;
@@ -700,14 +700,11 @@ static void keep_lost_name(struct check_ctx *x, ext2_ino_t dir, ext2_ino_t ino, 
 	x->lost_names[x->nlost_names++] = (struct lost_name){ dir, ino, copy };
 }
 
-/* The names in BUF, a block of a lost directory once at DPATH, whose inodes e2fsck freed, as
- * gone; with DPATH NULL, kept for the pointers pass (BUF the first block of directory DIR).
- * Returns how many were named. */
-static unsigned name_block_entries(struct check_ctx *x, const char *buf, const char *dpath, ext2_ino_t dir,
-				   const struct freed *inodes)
+/* The names in BUF, the first block of directory DIR, whose inodes e2fsck freed and the damage
+ * zeroed (no mode left), kept. */
+static void keep_block_entries(struct check_ctx *x, const char *buf, ext2_ino_t dir, const struct freed *inodes)
 {
 	ext2_filsys fs = x->c->fs;
-	unsigned named = 0;
 
 	for (unsigned off = 0; off + 8 <= fs->blocksize;) {
 		struct ext2_dir_entry *de = (struct ext2_dir_entry *)(buf + off);
@@ -721,77 +718,69 @@ static unsigned name_block_entries(struct check_ctx *x, const char *buf, const c
 		off += rec;
 		if (!de->inode || de->inode > fs->super->s_inodes_count || (len == 1 && de->name[0] == '.') ||
 		    (len == 2 && de->name[0] == '.' && de->name[1] == '.') || !freed_has(inodes, de->inode) ||
-		    check_path_lost(x, VINO(x->id, de->inode)) || chunk_inode_read(x->c, de->inode, &inode) < 0 ||
-		    inode.i_mode)
+		    chunk_inode_read(x->c, de->inode, &inode) < 0 || inode.i_mode)
 			continue;
 		memcpy(name, de->name, len);
 		name[len] = '\0';
-		if (!dpath) {
-			keep_lost_name(x, dir, de->inode, name);
-			continue;
-		}
-		name_gone(x, de->inode, dpath, name, "so was its directory's, whose first block, freed, still "
-			  "names it");
-		named++;
+		keep_lost_name(x, dir, de->inode, name);
 	}
-	return named;
+}
+
+void check_links_keep_freed_names(struct check_ctx *x)
+{
+	ext2_filsys fs = x->c ? x->c->fs : NULL;
+	struct freed blocks = {}, inodes = {};
+	_cleanup_free_ char *buf = fs ? malloc(fs->blocksize) : NULL;
+
+	if (!buf)
+		return;
+	freed_parse(x->r->e2fsck_output, "Block bitmap differences:", &blocks);
+	freed_parse(x->r->e2fsck_output, "Inode bitmap differences:", &inodes);
+	for (size_t i = 0; inodes.n && i < blocks.n; i++)
+		for (uint64_t b = blocks.r[i][0]; b <= blocks.r[i][1] && b < ext2fs_blocks_count(fs->super); b++) {
+			struct ext2_dir_entry *de = (struct ext2_dir_entry *)buf;
+			unsigned rec;
+
+			if (io_channel_read_blk64(fs->io, b, 1, buf) || ext2fs_get_rec_len(fs, de, &rec) || rec != 12 ||
+			    ext2fs_dirent_name_len(de) != 1 || de->name[0] != '.' || !freed_has(&inodes, de->inode))
+				continue;
+			keep_block_entries(x, buf, de->inode, &inodes);
+		}
+	free(blocks.r);
+	free(inodes.r);
 }
 
 /* A directory the damage took with the files in it (an inode-table block holds both): e2fsck
  * never reads that directory, so it says nothing of them. Its first block, which e2fsck freed,
- * still names them: each block e2fsck freed whose first entry is "." naming a lost directory
- * whose path is known is read, and each name in it whose inode e2fsck freed too is named gone,
- * by that path (a directory among them, in turn). Only a directory's first block says whose it
- * is: the names in its other blocks stay unknown. A "." naming an inode e2fsck freed whose
- * path is not known (a directory part in K, a continuation: the pointers pass learns whose,
- * after this pass may have reused the block) has its names kept (check_links_name_lost_parts). */
-/* Whether block B of K, read into BUF, is a directory's first block: its first entry ".",
- * naming *DIR. */
-static bool dot_block(struct check_ctx *x, uint64_t b, char *buf, ext2_ino_t *dir)
-{
-	ext2_filsys fs = x->c->fs;
-	struct ext2_dir_entry *de = (struct ext2_dir_entry *)buf;
-	unsigned rec;
-
-	if (b >= ext2fs_blocks_count(fs->super) || io_channel_read_blk64(fs->io, b, 1, buf) ||
-	    ext2fs_get_rec_len(fs, de, &rec) || rec != 12 || ext2fs_dirent_name_len(de) != 1 || de->name[0] != '.')
-		return false;
-	*dir = de->inode;
-	return true;
-}
-
+ * still names them (check_links_keep_freed_names read them before any pass wrote): each name
+ * there whose directory is a lost one of known path is named gone by that path (a directory
+ * among them, in turn). Only a directory's first block says whose it is: the names in its
+ * other blocks stay unknown. The names of a part of a directory (a continuation, which e2fsck
+ * unlinks from /.chunkfs/cont without a word of whose it was) wait for the pointers pass,
+ * which learns whose (check_links_name_lost_part). */
 static void name_lost_dir_entries(struct check_ctx *x)
 {
-	ext2_filsys fs = x->c->fs;
-	struct freed blocks = {}, inodes = {};
-	_cleanup_free_ char *buf = malloc(fs->blocksize);
 	unsigned named = 1;
-	ext2_ino_t dir;
 
-	freed_parse(x->r->e2fsck_output, "Block bitmap differences:", &blocks);
-	freed_parse(x->r->e2fsck_output, "Inode bitmap differences:", &inodes);
-	for (int round = 0; buf && inodes.n && named && round < PATH_ROUNDS; round++) {
+	for (int round = 0; named && round < PATH_ROUNDS; round++) {
 		named = 0;
-		for (size_t i = 0; i < blocks.n; i++)
-			for (uint64_t b = blocks.r[i][0]; b <= blocks.r[i][1]; b++) {
-				const char *dpath;
-				if (dot_block(x, b, buf, &dir) && (dpath = check_path_lost(x, VINO(x->id, dir))))
-					named += name_block_entries(x, buf, dpath, dir, &inodes);
-			}
+		for (size_t i = 0; i < x->nlost_names; i++) {
+			const struct lost_name *n = &x->lost_names[i];
+			const char *dpath = check_path_lost(x, VINO(x->id, n->dir));
+
+			if (!dpath || check_path_lost(x, VINO(x->id, n->ino)))
+				continue;
+			name_gone(x, n->ino, dpath, n->name, "so was its directory's, whose first block, freed, still "
+				  "names it");
+			named++;
+		}
 	}
-	/* What no known path names yet: kept for the pointers pass. */
-	for (size_t i = 0; buf && i < blocks.n; i++)
-		for (uint64_t b = blocks.r[i][0]; b <= blocks.r[i][1]; b++)
-			if (dot_block(x, b, buf, &dir) && freed_has(&inodes, dir) && !check_path_lost(x, VINO(x->id, dir)))
-				name_block_entries(x, buf, NULL, dir, &inodes);
-	free(blocks.r);
-	free(inodes.r);
 }
 
 void check_links_name_lost_part(struct check_ctx *x, ext2_ino_t dir, const char *dpath)
 {
 	for (size_t i = 0; i < x->nlost_names; i++)
-		if (x->lost_names[i].dir == dir)
+		if (x->lost_names[i].dir == dir && !check_path_lost(x, VINO(x->id, x->lost_names[i].ino)))
 			name_gone(x, x->lost_names[i].ino, dpath, x->lost_names[i].name, "so was the part of its "
 				  "directory in this chunk, whose first block, freed, named it");
 }

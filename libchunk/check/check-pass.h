@@ -70,8 +70,8 @@ struct check_ctx {
 	uint64_t size_bound;         /* the volume's bytes, UINT64_MAX when unknown, 0 before known */
 	struct check_cache *cache;   /* check-cache.c: inodes at the ends of references, read once */
 	struct check_paths *paths;   /* check-path.c: per chunk, the names its directories give */
-	struct lost_name *lost_names; /* pass 2: names in freed first blocks of directories (parts)
-					whose path is not known yet, whose inodes went too */
+	struct lost_name *lost_names; /* names in the first blocks e2fsck freed, whose inodes went
+					too (check_links_keep_freed_names) */
 	size_t nlost_names;
 };
 
@@ -121,6 +121,10 @@ int check_links(struct check_ctx *x);
  * the names its first block, which e2fsck freed, held whose inodes went too (kept by pass 2,
  * before its own writes could take that block or number again), are named gone below DPATH. */
 void check_links_name_lost_part(struct check_ctx *x, ext2_ino_t dir, const char *dpath);
+/* Before any pass writes K (the freed blocks may be taken again): the names in the first blocks
+ * e2fsck freed, of directories whose inodes it freed, naming inodes it freed that the damage
+ * zeroed; kept for passes 2 and 4. */
+void check_links_keep_freed_names(struct check_ctx *x);
 void check_links_free(struct check_ctx *x);
 /* Pass 4 settled continuation INO as an orphan: a finding of pass 2 that left it under
  * its old name, the one its record asks for being another continuation's, is settled by it. */

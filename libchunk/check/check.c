@@ -52,6 +52,8 @@ static int run_passes(struct check_ctx *x)
 
 	if (trust)
 		x->c->fs->flags |= EXT2_FLAG_IGNORE_CSUM_ERRORS;
+	if (x->repair)
+		check_links_keep_freed_names(x);
 	for (size_t i = 0; i < ELEMENTSOF(passes); i++) {
 		if (x->o->cancel && *x->o->cancel) {
 			r = -ECANCELED;
