@@ -800,14 +800,10 @@ void check_links_free(struct check_ctx *x)
  * before pass 1 without that message. */
 static bool zero_dtime(const char *out, ext2_ino_t ino)
 {
-	static const char head[] = "Deleted inode ";
-	unsigned n;
+	char line[64];
 
-	for (const char *t = out; t && (t = strstr(t, head)); t += sizeof(head) - 1)
-		if (sscanf(t + sizeof(head) - 1, "%u has zero dtime", &n) == 1 && n == ino &&
-		    strncmp(strchr(t + sizeof(head) - 1, ' ') ?: "", " has zero dtime", 15) == 0)
-			return true;
-	return false;
+	snprintf(line, sizeof(line), "Deleted inode %u has zero dtime.", ino);
+	return out && strstr(out, line);
 }
 
 /* Files whose inode damage zeroed (an inode-table block lost): e2fsck clears their entries
