@@ -90,8 +90,9 @@ slow_e2fsck() { # slow_e2fsck PATH SECONDS
 	#!/bin/sh
 	trap 'kill \$s 2>/dev/null; exit 32' TERM INT
 	echo "\$\$" >>"$1.pids"
-	# The sleep holds none of e2fsck's pipes: a TERM that comes before \$s is set ends the
-	# script, and the sleep it leaves must not keep the job's pipes open.
+	# A TERM that comes between the fork of the sleep and \$s being set ends the script and
+	# leaves the sleep running, holding the progress pipe (fd 3): the job still ends with the
+	# script, as libchunk waits for e2fsck to exit, not for its pipes to close (test-e2fsck).
 	sleep $2 </dev/null >/dev/null 2>&1 & s=\$!
 	wait \$s
 	exec e2fsck "\$@"

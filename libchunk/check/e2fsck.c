@@ -237,7 +237,6 @@ static void reader_note(struct e2fsck_reader *rd, const char *note)
 	reader_output(rd, note, n);
 }
 
-/* Pumps both pipes until e2fsck closes them, sending SIGTERM once if asked to cancel. */
 static double monotonic(void)
 {
 	struct timespec ts;
@@ -246,13 +245,38 @@ static double monotonic(void)
 	return (double)ts.tv_sec + ts.tv_nsec / 1e9;
 }
 
-static int reader_loop(struct e2fsck_reader *rd, pid_t pid, int out, int prog, double start)
+/* Reads what is in pipe P[I] now; its fd goes to -1 at its end (or on an error). */
+static int reader_read(struct e2fsck_reader *rd, struct pollfd *p, int i)
 {
-	struct pollfd p[2] = { { .fd = out, .events = POLLIN }, { .fd = prog, .events = POLLIN } };
-	double termed = 0;
 	char buf[8192];
+	ssize_t k = read(p[i].fd, buf, sizeof(buf));
+
+	if (k < 0 && (errno == EINTR || errno == EAGAIN))
+		return 0;
+	if (k <= 0) {
+		p[i].fd = -1;
+		return 0;
+	}
+	if (i == 1)
+		reader_progress(rd, buf, (size_t)k);
+	else if (reader_output(rd, buf, (size_t)k) < 0)
+		return -ENOMEM;
+	return 0;
+}
+
+/* Pumps both pipes until e2fsck closes them, sending SIGTERM once if asked to cancel. The
+ * pipes' end is not e2fsck's: a process it left behind (a wrapper's background child, which
+ * the `e2fsck =` of the configuration may name) may hold them open for as long as it runs. So
+ * once e2fsck itself has exited (PIDFD, when the kernel has pidfds), what it wrote is read and
+ * the pumping ends. */
+static int reader_loop(struct e2fsck_reader *rd, pid_t pid, int pidfd, int out, int prog, double start)
+{
+	struct pollfd p[3] = { { .fd = out, .events = POLLIN }, { .fd = prog, .events = POLLIN },
+			       { .fd = pidfd, .events = POLLIN } };
+	double termed = 0;
 
 	while (p[0].fd >= 0 || p[1].fd >= 0) {
+		bool exited;
 		int n;
 
 		if (rd->o->cancel && *rd->o->cancel && !rd->res->canceled) {
@@ -267,26 +291,38 @@ static int reader_loop(struct e2fsck_reader *rd, pid_t pid, int out, int prog, d
 		}
 		if (termed && monotonic() - termed > 10)
 			kill(pid, SIGKILL); /* it did not hear SIGTERM: stuck in a loop */
-		n = poll(p, 2, 100);
+		n = poll(p, 3, 100);
 		if (n < 0 && errno != EINTR)
 			return -errno;
+		exited = n > 0 && p[2].fd >= 0 && p[2].revents;
 		for (int i = 0; n > 0 && i < 2; i++) {
-			ssize_t k;
+			int r;
 
 			if (p[i].fd < 0 || !p[i].revents)
 				continue;
-			k = read(p[i].fd, buf, sizeof(buf));
-			if (k < 0 && (errno == EINTR || errno == EAGAIN))
-				continue;
-			if (k <= 0) {
-				p[i].fd = -1;
-				continue;
-			}
-			if (i == 1)
-				reader_progress(rd, buf, (size_t)k);
-			else if (reader_output(rd, buf, (size_t)k) < 0)
-				return -ENOMEM;
+			if ((r = reader_read(rd, p, i)) < 0)
+				return r;
 		}
+		if (!exited)
+			continue;
+		/* What e2fsck wrote before it exited is in the pipes now (at most two pipe buffers):
+		 * read it, not what a process it left behind writes on and on. */
+		for (int round = 0; round < 64 && poll(p, 2, 0) > 0; round++) {
+			bool any = false;
+
+			for (int i = 0; i < 2; i++) {
+				int r;
+
+				if (p[i].fd < 0 || !p[i].revents)
+					continue;
+				if ((r = reader_read(rd, p, i)) < 0)
+					return r;
+				any = true;
+			}
+			if (!any)
+				break;
+		}
+		break;
 	}
 	return 0;
 }
@@ -354,12 +390,13 @@ int e2fsck_finish(struct e2fsck_child *c, struct e2fsck_result *ret)
 {
 	_cleanup_close_ int out = c->out, prog = c->prog;
 	struct e2fsck_reader rd = { .o = c->o, .res = ret };
+	_cleanup_close_ int pidfd = (int)syscall(SYS_pidfd_open, c->pid, 0);
 	int r, raw;
 
 	*ret = (struct e2fsck_result) { .status = FSCK_ERROR };
 	c->out = c->prog = -1;
 	/* The timeout counts from here: time the caller spent meanwhile is not e2fsck's. */
-	r = reader_loop(&rd, c->pid, out, prog, monotonic());
+	r = reader_loop(&rd, c->pid, pidfd, out, prog, monotonic());
 	if (r < 0) {
 		kill(c->pid, SIGTERM);
 		rd.res->canceled = true;

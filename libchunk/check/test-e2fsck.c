@@ -291,6 +291,44 @@ static void test_overlap(void)
 	e2fsck_result_done(&res);
 }
 
+/* A wrapper named as e2fsck that leaves a process behind holding e2fsck's pipes (its stdout,
+ * its stderr and the progress fd): the run ends when e2fsck does, with its whole transcript,
+ * not when the process left behind lets go of the pipes (it marks its end in a file first). */
+static void test_left_behind(void)
+{
+	_cleanup_free_ char *img = make_image("behind.img", "8M", "256");
+	_cleanup_free_ char *wrapper = NULL, *pidfile = NULL, *ended = NULL;
+	struct e2fsck_opts o = { .mode = E2FSCK_CHECK };
+	struct e2fsck_result res;
+	char line[32] = "";
+	pid_t behind = 0;
+	FILE *f;
+	int r;
+
+	if (asprintf(&wrapper, "%s/e2fsck-wrapper", tmpdir) < 0 || asprintf(&pidfile, "%s/behind.pid", tmpdir) < 0 ||
+	    asprintf(&ended, "%s/behind.ended", tmpdir) < 0)
+		abort();
+	f = fopen(wrapper, "w");
+	if (!f)
+		abort();
+	fprintf(f, "#!/bin/sh\n(sleep 60; touch %s) &\necho $! >%s\nexec e2fsck \"$@\"\n", ended, pidfile);
+	fclose(f);
+	chmod(wrapper, 0755);
+	o.binary = wrapper;
+	r = e2fsck_run(img, &o, &res);
+	CHECK(access(ended, F_OK) < 0, "the run ended while the process left behind still held the pipes");
+	CHECK(r == 0 && res.status == FSCK_OK, "the wrapper's e2fsck ran (r %d, status %d)", r, res.status);
+	CHECK(res.output && strstr(res.output, "Pass 5"), "its whole transcript was read");
+	f = fopen(pidfile, "r");
+	if (f && fgets(line, sizeof(line), f))
+		behind = (pid_t)atoi(line);
+	if (f)
+		fclose(f);
+	if (behind > 0)
+		kill(behind, SIGKILL); /* the touch never comes; its sleep ends by itself */
+	e2fsck_result_done(&res);
+}
+
 int main(void)
 {
 	if (!mkdtemp(tmpdir))
@@ -303,6 +341,7 @@ int main(void)
 	test_missing_binary();
 	test_cancel();
 	test_overlap();
+	test_left_behind();
 	char *argv[] = { (char *)"rm", (char *)"-rf", tmpdir, NULL };
 	run(argv);
 	return test_exit();
