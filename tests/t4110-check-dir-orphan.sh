@@ -42,4 +42,24 @@ test_expect_success 'afterwards every chunk is e2fsck clean and every check find
 	expect_status 0 "$CHUNKCTL" -V vol check --all >recheck.out
 '
 
+test_expect_success 'a part moved whole: each entry under it, to any depth, is named by its old path and its new one' '
+	mkdir -p src2/d/zsub/deeper && (cd src2/d && seq 1 1500 | xargs touch) &&
+	echo one >src2/d/zsub/f1 && echo two >src2/d/zsub/deeper/f2 && echo three >src2/d/zsub/deeper/f3 &&
+	"$CHUNKCTL" mkfs --chunks 4 --size 8M vol2 >/dev/null &&
+	cp_in_name_order vol2 src2/d :/d &&
+	"$CHUNKCTL" -V vol2 stat --json :/d >d.json &&
+	test "$(jq -r .files[0].chunk d.json)" = 0 && head=$(jq -r .files[0].local_ino d.json) &&
+	"$CHUNKCTL" -V vol2 stat --json :/d/zsub >zsub.json &&
+	k=$(jq -r .files[0].chunk zsub.json) && test "$k" -gt 0 &&
+	"$CHUNKFAULT" vol2/chunk-0000.img zero-inode "$head" &&
+	expect_status 1 "$CHUNKCTL" -V vol2 repair --json 0 >repair2.json &&
+	orphan=$(jq -r ".chunks[0].findings[] | select(.problem | test(\"^orphan continuation\")) | .moved_to" repair2.json) &&
+	case "$orphan" in /lost+found/orphan-c$k-*) ;; *) die "the part went to $orphan" ;; esac &&
+	for p in zsub zsub/f1 zsub/deeper zsub/deeper/f2 zsub/deeper/f3; do
+		to=$(jq -r --arg p "/d/$p" ".chunks[0].findings[] | select(.path == \$p and .action == \"quarantined\") | .moved_to" repair2.json) &&
+		test "$to" = "$orphan/$p" || die "/d/$p: moved_to \"$to\", not $orphan/$p"
+	done &&
+	test "$("$CHUNKCTL" -V vol2 cat ":$orphan/zsub/deeper/f3")" = three
+'
+
 test_done

@@ -196,7 +196,7 @@ static int move_parked_orphan(struct check_ctx *x, ext2_ino_t lf, const struct e
 	if (r == 0)
 		r = chunk_inode_read(c, e->ino, &inode);
 	if (r == 0)
-		r = repair_link_lost_found(x, c, e->ino, e->ftype, e->name, where, sizeof(where));
+		r = repair_link_lost_found(x, c, e->ino, e->ftype, e->name, where, sizeof(where), NULL);
 	if (r >= 0 && LINUX_S_ISDIR(inode.i_mode))
 		r = repair_move_dir(c, e->ino, lf, (ext2_ino_t)r);
 	if (r >= 0)
@@ -437,7 +437,7 @@ static int move_lost_found(struct check_ctx *x, ext2_ino_t lf, char *where, size
 		return r; /* -EROFS: chunk 0 holds the volume's /lost+found and is DAMAGED */
 	snprintf(base, sizeof(base), "chunk%u", x->id);
 	/* Linked there first: a failure half way leaves it reachable, never unlinked. */
-	r = repair_link_lost_found(x, c, lf, EXT2_FT_DIR, base, where, size);
+	r = repair_link_lost_found(x, c, lf, EXT2_FT_DIR, base, where, size, NULL);
 	if (r < 0)
 		return r;
 	ldir = (ext2_ino_t)r;

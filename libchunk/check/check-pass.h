@@ -73,6 +73,16 @@ struct check_ctx {
 	struct lost_name *lost_names; /* names in the first blocks e2fsck freed, whose inodes went
 					too (check_links_keep_freed_names) */
 	size_t nlost_names;
+	struct moved_part *moved;    /* directory parts a repair moved whole to /lost+found, whose
+					entries are named after the passes (repair_name_moved) */
+	size_t nmoved;
+};
+
+struct moved_part {
+	size_t finding;              /* the part's finding: its index + 1 in x->r, 0 none */
+	vino_t part;                 /* the part, a directory of its own now */
+	char *to;                    /* its path in the volume now */
+	char *note;                  /* words after a path there ("" or where it waits) */
 };
 
 struct lost_name {
@@ -244,6 +254,12 @@ int repair_unmapped(struct check_ctx *x, const struct check_ref *ref, unsigned k
 		    size_t n, struct finding *f);
 int repair_orphan(struct check_ctx *x, unsigned chunk, ext2_ino_t ino, const char *origin,
 		  struct finding *f);
+/* Each entry under the directory parts this repair moved whole to /lost+found (and under its
+ * subdirectories, to any depth) gets a finding of its own: its old path, when its directory's
+ * is known, and its new one. Run once the passes are done (a finding added meanwhile would
+ * move the findings a pass holds). */
+void repair_name_moved(struct check_ctx *x);
+void repair_moved_free(struct check_ctx *x);
 /* An orphan continuation flagged released (its head let go of it: a removal a kill or crash
  * cut short): freed, as the removal would have, and counted as no loss; a directory part that
  * still holds entries is quarantined as any orphan. */
@@ -263,9 +279,11 @@ int repair_move_dir(struct chunk *c, ext2_ino_t ino, ext2_ino_t from, ext2_ino_t
 /* Whether inode INO of C holds nothing: an empty directory, a file of no bytes. */
 bool repair_holds_nothing(struct chunk *c, ext2_ino_t ino);
 int repair_lost_found_part(struct check_ctx *x, unsigned chunk, ext2_ino_t *ret);
-/* Links INO into the volume's /lost+found as BASE (or BASE.N); returns the local part's inode. */
+/* Links INO into the volume's /lost+found as BASE (or BASE.N), written to NAME; returns the
+ * local part's inode. When the volume's /lost+found cannot be written, INO goes to C's own
+ * lost+found and NAME says so after the name: *NAME_LEN (if not NULL) is the name's length. */
 int repair_link_lost_found(struct check_ctx *x, struct chunk *c, ext2_ino_t ino, int ftype,
-			   const char *base, char *name, size_t size);
+			   const char *base, char *name, size_t size, size_t *name_len);
 /* An image cut short (repair-cut.c). Where IMAGE was cut (its first block past the cut), noted
  * beside it, durably, before pass 0 gives it its length back: 0, or -errno. */
 int repair_cut_note(const char *image, uint64_t block);

@@ -70,6 +70,8 @@ static int run_passes(struct check_ctx *x)
 	}
 	if (trust && x->c && x->c->fs)
 		x->c->fs->flags &= ~EXT2_FLAG_IGNORE_CSUM_ERRORS;
+	if (x->repair)
+		repair_name_moved(x);
 	volume_count_sessions(x->v, sessions);
 	return r;
 }
@@ -79,6 +81,7 @@ static void ctx_done(struct check_ctx *x)
 	check_cache_free(x);
 	check_paths_free(x);
 	check_links_free(x);
+	repair_moved_free(x);
 	free(x->refs);
 	free(x->peer_seen);
 	free(x->unavailable);

@@ -6,6 +6,7 @@
  * With --orphans=delete a file orphan is freed instead; a directory never is. */
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "libchunk/check/check-pass.h"
@@ -13,6 +14,7 @@
 #include "libchunk/volume/cont.h"
 #include "libchunk/namespace/dir.h"
 #include "libchunk/base/errors.h"
+#include "libchunk/base/macro.h"
 #include "libchunk/namespace/namespace.h"
 
 struct dotdot {
@@ -115,7 +117,7 @@ static int name_state(struct chunk *c, ext2_ino_t dir, const char *name, ext2_in
  * that already links INO is kept, and nothing is linked: a repair killed after linking INO
  * and before unlinking it from where it was, done again, gives it no second name. */
 int repair_link_lost_found(struct check_ctx *x, struct chunk *c, ext2_ino_t ino, int ftype,
-			   const char *base, char *name, size_t size)
+			   const char *base, char *name, size_t size, size_t *name_len)
 {
 	ext2_ino_t ldir;
 	vino_t lf, found;
@@ -129,6 +131,8 @@ int repair_link_lost_found(struct check_ctx *x, struct chunk *c, ext2_ino_t ino,
 			snprintf(name, size, "%s.%u", base, i);
 		r = s == 1 ? 0 : chunk_link(c, ldir, name, ino, ftype);
 		check_path_forget(x, c->id);
+		if (name_len)
+			*name_len = strlen(name);
 		if (r == 0)
 			snprintf(name + strlen(name), size - strlen(name), " (in chunk %u's own lost+found "
 				 "until chunk 0 is repaired)", c->id);
@@ -156,6 +160,8 @@ int repair_link_lost_found(struct check_ctx *x, struct chunk *c, ext2_ino_t ino,
 	check_path_forget(x, c->id);
 	if (r < 0)
 		return r;
+	if (name_len)
+		*name_len = strlen(name);
 	return ldir;
 }
 
@@ -215,12 +221,109 @@ int repair_released(struct check_ctx *x, unsigned chunk, ext2_ino_t ino, const c
 	return 0;
 }
 
+/* Directory part PART, moved to /lost+found as WHERE (its name the first NAME_LEN bytes, then
+ * words on where it waits), to have its entries named after the passes. Nothing is lost when
+ * this fails: the part's finding names the directory and where the part went. */
+static void note_moved(struct check_ctx *x, const struct finding *f, vino_t part, const char *where,
+		       size_t name_len)
+{
+	struct moved_part *n = reallocarray(x->moved, x->nmoved + 1, sizeof(*n)), *m;
+
+	if (!n)
+		return;
+	x->moved = n;
+	m = &n[x->nmoved];
+	*m = (struct moved_part) { .part = part };
+	if (f && f >= x->r->findings && f < x->r->findings + x->r->nfindings)
+		m->finding = (size_t)(f - x->r->findings) + 1;
+	if (asprintf(&m->to, "/lost+found/%.*s", (int)name_len, where) < 0 || !(m->note = strdup(where + name_len))) {
+		free(m->to);
+		return;
+	}
+	x->nmoved++;
+}
+
+/* A walk under a moved part: FROM its old path (NULL: unknown), TO its new one. */
+struct moved_walk {
+	struct check_ctx *x;
+	const struct moved_part *m;
+	const char *pass;
+	const char *dir;             /* the old path of the part's directory, NULL unknown */
+	const char *from, *to;
+	unsigned depth;
+};
+
+/* How deep under a moved part entries are named one by one: deeper, a directory is named with
+ * "everything under it" (a directory cycle in a damaged peer cannot loop the walk). */
+#define MOVED_DEPTH_MAX 128
+
+static int moved_entry(void *userdata, const char *name, vino_t ino, unsigned ftype)
+{
+	const struct moved_walk *w = userdata;
+	_cleanup_free_ char *from = NULL, *to = NULL;
+	bool dir = ftype == EXT2_FT_DIR, deeper = dir && w->depth + 1 < MOVED_DEPTH_MAX;
+	struct finding *f;
+
+	if (asprintf(&to, "%s/%s", w->to, name) < 0 || (w->from && asprintf(&from, "%s/%s", w->from, name) < 0))
+		return -ENOMEM;
+	f = check_found(w->x, w->pass, ino, "under the part of directory %s in chunk %u (%u:%u), an orphan "
+			"continuation moved whole", w->dir ? w->dir : "(path unknown)", VINO_CHUNK(w->m->part),
+			VINO_CHUNK(w->m->part), VINO_INO(w->m->part));
+	if (!f)
+		return -ENOMEM;
+	finding_set_path(f, from);
+	finding_set_action(f, FINDING_QUARANTINED, "moved to %s%s%s", to, w->m->note,
+			   dir && !deeper ? ", with everything under it" : "");
+	finding_set_moved(f, to, w->m->note);
+	if (deeper) {
+		struct moved_walk sub = *w;
+		int r;
+
+		sub.from = from;
+		sub.to = to;
+		sub.depth++;
+		r = volume_readdir(w->x->v, ino, moved_entry, &sub);
+		if (r == -ENOMEM)
+			return r;
+	}
+	return 0;
+}
+
+void repair_name_moved(struct check_ctx *x)
+{
+	for (size_t i = 0; i < x->nmoved; i++) {
+		const struct moved_part *m = &x->moved[i];
+		const struct finding *f = m->finding ? &x->r->findings[m->finding - 1] : NULL;
+		_cleanup_free_ char *dir = f && f->path ? strdup(f->path) : NULL;
+		const char *pass = f ? f->pass : "pointers";
+		struct moved_walk w = { .x = x, .m = m, .pass = pass, .dir = dir, .from = dir, .to = m->to };
+
+		/* The entries are read where they are now: the part is a directory of its own. */
+		if (volume_readdir(x->v, m->part, moved_entry, &w) < 0)
+			chunk_check_report_add(x->r, pass, m->part, "the entries moved with directory part %u:%u to "
+					       "%s could not all be named", VINO_CHUNK(m->part), VINO_INO(m->part), m->to);
+	}
+	repair_moved_free(x);
+}
+
+void repair_moved_free(struct check_ctx *x)
+{
+	for (size_t i = 0; i < x->nmoved; i++) {
+		free(x->moved[i].to);
+		free(x->moved[i].note);
+	}
+	free(x->moved);
+	x->moved = NULL;
+	x->nmoved = 0;
+}
+
 int repair_orphan(struct check_ctx *x, unsigned chunk, ext2_ino_t ino, const char *origin, struct finding *f)
 {
 	struct ext2_inode_large inode;
 	char name[EXT2_NAME_LEN + 1], base[96], where[EXT2_NAME_LEN + 96];
 	struct chunk *c;
 	ext2_ino_t ldir;
+	size_t name_len = 0;
 	bool dir;
 	int r = orphan_open(x, chunk, ino, f, &c, &inode);
 
@@ -250,7 +353,8 @@ int repair_orphan(struct check_ctx *x, unsigned chunk, ext2_ino_t ino, const cha
 	 * failure half way leaves it where it was, never unlinked. */
 	snprintf(base, sizeof(base), "orphan-c%u-i%u-of-%.40s", chunk, ino,
 		 origin ? origin : name[0] ? name : "unknown");
-	r = repair_link_lost_found(x, c, ino, dir ? EXT2_FT_DIR : EXT2_FT_REG_FILE, base, where, sizeof(where));
+	r = repair_link_lost_found(x, c, ino, dir ? EXT2_FT_DIR : EXT2_FT_REG_FILE, base, where, sizeof(where),
+				   &name_len);
 	if (r < 0)
 		goto fail;
 	ldir = (ext2_ino_t)r;
@@ -264,6 +368,8 @@ int repair_orphan(struct check_ctx *x, unsigned chunk, ext2_ino_t ino, const cha
 	finding_set_action(f, FINDING_QUARANTINED, "moved to /lost+found/%s%s", where,
 			   dir ? " with the entries it held" : "");
 	finding_set_moved(f, "/lost+found/", where);
+	if (dir)
+		note_moved(x, f, VINO(chunk, ino), where, name_len);
 	return chunk_sync(c);
 fail:
 	finding_set_action(f, FINDING_LEFT, "cannot quarantine it: %s", strerror(-r));
