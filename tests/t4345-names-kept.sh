@@ -142,6 +142,31 @@ test_expect_success 'a directory part in another chunk lost with a file it named
 	expect_status 0 "$CHUNKCTL" -V vp check --all >/dev/null
 '
 
+# A part lost with a directory in it, and that directory's subdirectory, their files left: e2fsck
+# reconnects the files, whose names place them in directories of no known path until the pointers
+# pass names the part's directory gone; the paths are settled then (bench/corrupt.sh trial 156 of
+# CORRUPT_SEED=20261208). The repair reuses the lost inode numbers for the lost+found it makes.
+test_expect_success 'a part lost with two levels of directories in it: their files are named by their paths' '
+	"$CHUNKCTL" mkfs --chunks 2 --size 8M vq >/dev/null &&
+	"$CHUNKCTL" -V vq cp -r many/D :/D &&
+	"$CHUNKCTL" -V vq mkdir :/D/zsub && "$CHUNKCTL" -V vq mkdir :/D/zsub/deeper &&
+	echo one >f1 && echo two >f2 && "$CHUNKCTL" -V vq cp f1 :/D/zsub/ && "$CHUNKCTL" -V vq cp f2 :/D/zsub/deeper/ &&
+	part=$("$CHUNKCTL" -V vq stat --json :/D | jq -r ".files[0].chain[] | select(.role == \"continuation\" and .chunk == 1) | .local_ino") &&
+	test -n "$part" &&
+	for p in /D/zsub /D/zsub/deeper /D/zsub/f1 /D/zsub/deeper/f2; do
+		"$CHUNKCTL" -V vq stat --json ":$p" | jq -r ".files[0] | \"\(.chunk) \(.local_ino)\"" || exit 1
+	done >where && cat where && test "$(cut -d" " -f1 where | sort -u)" = 1 &&
+	for ino in $part $(head -2 where | cut -d" " -f2); do
+		"$CHUNKFAULT" vq/chunk-0001.img zero-inode "$ino" >/dev/null || exit 1
+	done &&
+	{ rc=0; "$CHUNKCTL" -V vq repair --json 1 >out.json 2>err || rc=$?; } && test $rc -le 1 &&
+	jq -r ".chunks[0].files_lost[]" out.json >lost && cat lost &&
+	grep -qx /D/zsub lost && grep -qx /D/zsub/deeper lost &&
+	jq -r ".chunks[0].findings[] | select(.action == \"quarantined\") | .path // empty" out.json >moved &&
+	grep -qx /D/zsub/f1 moved && grep -qx /D/zsub/deeper/f2 moved && ! grep -q "unnamed" moved &&
+	expect_status 0 "$CHUNKCTL" -V vq repair 1 >/dev/null && e2fsck_clean vq/chunk-*.img
+'
+
 # A link count set to 0 by the damage, the deletion time left 0 (chunkfs's own releases set it):
 # e2fsck deletes the directory ("Deleted inode N has zero dtime") and clears its entry. A loss,
 # named, though the inode keeps its mode (bench/corrupt.sh trial 88 of CORRUPT_SEED=20261208).

@@ -15,6 +15,7 @@
 
 #include "libchunk/check/check-pass.h"
 #include "libchunk/volume/cont.h"
+#include "libchunk/chunk/cont-record.h"
 #include "libchunk/base/errors.h"
 #include "libchunk/base/macro.h"
 #include "libchunk/format/record.h"
@@ -82,6 +83,66 @@ static void record_less(struct check_ctx *x, const struct entry *e)
 	check_cache_forget(x, x->id, e->ino);
 }
 
+/* Whether HEAD's record names continuation INO of K (of generation GEN, a KIND). */
+static bool head_names(struct check_ctx *x, const struct chunk_ref *head, ext2_ino_t ino, uint32_t gen, uint16_t kind)
+{
+	const struct record_head *h;
+
+	if (check_cache_head(x, head, &h) < 0 || h->kind != kind)
+		return false;
+	for (unsigned i = 0; i < h->ncont; i++)
+		if (h->conts[i].chunk == x->id && h->conts[i].ino == ino && h->conts[i].gen == gen)
+			return true;
+	return false;
+}
+
+/* The head NAME, a name in /.chunkfs/cont, gives (it is exactly chunk_cont_name's of it). */
+static bool name_head(const char *name, struct chunk_ref *ret)
+{
+	unsigned ch, ino, gen;
+	int end = 0;
+	char again[32];
+
+	if (sscanf(name, "%u-%x-%x%n", &ch, &ino, &gen, &end) != 3 || name[end] || ch > UINT16_MAX)
+		return false;
+	*ret = (struct chunk_ref) { .chunk = (uint16_t)ch, .ino = ino, .gen = gen };
+	chunk_cont_name(ret, again);
+	return strcmp(again, name) == 0;
+}
+
+/* The name of continuation EN and its record E disagree on its head: when the head the name
+ * gives names this continuation and the head the record gives does not, the record is the
+ * damaged one (two witnesses against one): it names the name's head again, and the reference
+ * is whole, nothing lost. 1 when so (F says what was done), 0 when the heads do not say so. */
+static int record_head_damaged(struct check_ctx *x, const struct entry *en, const struct check_inode *e,
+			       struct finding *f)
+{
+	struct chunk_ref named, said = e->cont.head;
+	struct record_cont rec;
+	struct chunk *c;
+	int r;
+
+	if (!name_head(en->name, &named) || !head_names(x, &named, en->ino, e->gen, e->cont.kind) ||
+	    head_names(x, &said, en->ino, e->gen, e->cont.kind))
+		return 0;
+	r = repair_chunk(x, x->id, &c);
+	if (r == 0)
+		r = cont_load(c, en->ino, &rec);
+	if (r == 0) {
+		rec.head = named;
+		r = cont_store(c, en->ino, &rec);
+		record_cont_done(&rec);
+	}
+	/* E is the cache's: read again by the passes after this one. */
+	check_cache_forget(x, x->id, en->ino);
+	if (r < 0)
+		finding_set_action(f, FINDING_LEFT, "its record could not be rewritten: %s", strerror(-r));
+	else
+		finding_set_action(f, FINDING_FIXED, "the record names head %u:%u again: that head names this "
+				   "continuation, and %u:%u does not", named.chunk, named.ino, said.chunk, said.ino);
+	return 1;
+}
+
 /* /.chunkfs/cont: each name is its record's head. */
 static int check_cont_names(struct check_ctx *x)
 {
@@ -112,7 +173,7 @@ static int check_cont_names(struct check_ctx *x)
 			continue;
 		f = check_found(x, "links", VINO(x->id, l.e[i].ino), "continuation is linked as /.chunkfs/cont/%s, "
 				"its record says %s", l.e[i].name, want);
-		if (!f || !x->repair)
+		if (!f || !x->repair || record_head_damaged(x, &l.e[i], e, f))
 			continue;
 		/* The name is another continuation's: both records name one head, and at most one
 		 * of them is its continuation. Renamed, it would be a second entry of that name, and
@@ -766,9 +827,10 @@ static void name_lost_dir_entries(struct check_ctx *x)
 		named = 0;
 		for (size_t i = 0; i < x->nlost_names; i++) {
 			const struct lost_name *n = &x->lost_names[i];
-			const char *dpath = check_path_lost(x, VINO(x->id, n->dir));
+			/* The numbers as they were before the repair wrote: one may be reused since. */
+			const char *dpath = check_path_lost_noted(x, VINO(x->id, n->dir));
 
-			if (!dpath || check_path_lost(x, VINO(x->id, n->ino)))
+			if (!dpath || check_path_lost_noted(x, VINO(x->id, n->ino)))
 				continue;
 			name_gone(x, n->ino, dpath, n->name, "so was its directory's, whose first block, freed, still "
 				  "names it");
@@ -779,10 +841,35 @@ static void name_lost_dir_entries(struct check_ctx *x)
 
 void check_links_name_lost_part(struct check_ctx *x, ext2_ino_t dir, const char *dpath)
 {
+	bool named = false;
+
 	for (size_t i = 0; i < x->nlost_names; i++)
-		if (x->lost_names[i].dir == dir && !check_path_lost(x, VINO(x->id, x->lost_names[i].ino)))
+		if (x->lost_names[i].dir == dir && !check_path_lost_noted(x, VINO(x->id, x->lost_names[i].ino))) {
 			name_gone(x, x->lost_names[i].ino, dpath, x->lost_names[i].name, "so was the part of its "
 				  "directory in this chunk, whose first block, freed, named it");
+			named = true;
+		}
+	/* A directory among them that the damage took: the names its own first block gave. */
+	if (named)
+		name_lost_dir_entries(x);
+}
+
+void check_links_settle_paths(struct check_ctx *x)
+{
+	for (size_t i = 0; i < x->r->nfindings; i++) {
+		struct finding *f = &x->r->findings[i];
+		unsigned chunk, ino;
+		int end = 0;
+		const char *dpath;
+		char *path;
+
+		if (!f->path || sscanf(f->path, "(unnamed inode %u:%u)%n", &chunk, &ino, &end) != 2 || !end ||
+		    !(dpath = check_path_lost_noted(x, VINO(chunk, ino))))
+			continue;
+		if (asprintf(&path, "%s%s", dpath, f->path + end) < 0)
+			continue;
+		finding_take_path(f, path);
+	}
 }
 
 void check_links_free(struct check_ctx *x)

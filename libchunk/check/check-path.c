@@ -230,6 +230,14 @@ void check_path_note_lost(struct check_ctx *x, vino_t ino, const char *path)
 	p->lost[p->nlost++] = (struct lost_dir) { .ino = ino, .path = copy };
 }
 
+const char *check_path_lost_noted(struct check_ctx *x, vino_t ino)
+{
+	for (size_t i = 0; x->paths && i < x->paths->nlost; i++)
+		if (x->paths->lost[i].ino == ino)
+			return x->paths->lost[i].path;
+	return NULL;
+}
+
 const char *check_path_lost(struct check_ctx *x, vino_t ino)
 {
 	struct check_paths *p = x->paths;
