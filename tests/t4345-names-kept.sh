@@ -167,6 +167,29 @@ test_expect_success 'a part lost with two levels of directories in it: their fil
 	expect_status 0 "$CHUNKCTL" -V vq repair 1 >/dev/null && e2fsck_clean vq/chunk-*.img
 '
 
+# The part alone lost, its directory left: e2fsck clears the directory's ".." (which named the
+# part: no file's name, not named as one) and reconnects it, which the repair moves to the
+# volume's /lost+found whole; each entry under it is named by its old path and its new one
+# (bench/corrupt.sh trial 279 of CORRUPT_SEED=20261208).
+test_expect_success 'a part lost, a directory in it left: the files under that directory are named where they went' '
+	"$CHUNKCTL" mkfs --chunks 2 --size 8M vr >/dev/null &&
+	"$CHUNKCTL" -V vr cp -r many/D :/D &&
+	"$CHUNKCTL" -V vr mkdir :/D/zsub && "$CHUNKCTL" -V vr mkdir :/D/zsub/deeper &&
+	"$CHUNKCTL" -V vr cp f1 :/D/zsub/ && "$CHUNKCTL" -V vr cp f2 :/D/zsub/deeper/ &&
+	part=$("$CHUNKCTL" -V vr stat --json :/D | jq -r ".files[0].chain[] | select(.role == \"continuation\" and .chunk == 1) | .local_ino") &&
+	test "$("$CHUNKCTL" -V vr stat --json :/D/zsub | jq -r .files[0].chunk)" = 1 &&
+	"$CHUNKFAULT" vr/chunk-0001.img zero-inode "$part" >/dev/null &&
+	{ rc=0; "$CHUNKCTL" -V vr repair --json 1 >out.json 2>err || rc=$?; } && test $rc -le 1 &&
+	jq -r ".chunks[0].e2fsck_output" out.json | grep -q "^Entry .\.\.. in .* has deleted/unused inode $part" &&
+	jq -r ".chunks[0].findings[] | select(.action == \"quarantined\") | \"\(.path) \(.moved_to)\"" out.json >moved &&
+	to=$(sed -n "s|^/D/zsub \(/lost+found/.*\)$|\1|p" moved) && test -n "$to" &&
+	grep -qx "/D/zsub/f1 $to/f1" moved && grep -qx "/D/zsub/deeper $to/deeper" moved &&
+	grep -qx "/D/zsub/deeper/f2 $to/deeper/f2" moved &&
+	! jq -r ".chunks[0].files_lost[]" out.json | grep "/\.\.$" &&
+	test "$("$CHUNKCTL" -V vr cat ":$to/deeper/f2")" = two &&
+	expect_status 0 "$CHUNKCTL" -V vr repair 1 >/dev/null && e2fsck_clean vr/chunk-*.img
+'
+
 # A link count set to 0 by the damage, the deletion time left 0 (chunkfs's own releases set it):
 # e2fsck deletes the directory ("Deleted inode N has zero dtime") and clears its entry. A loss,
 # named, though the inode keeps its mode (bench/corrupt.sh trial 88 of CORRUPT_SEED=20261208).

@@ -927,6 +927,10 @@ static void name_cleared_entries(struct check_ctx *x)
 		n = MIN((size_t)(in - (line + 7)), sizeof(name) - 1);
 		memcpy(name, line + 7, n);
 		name[n] = '\0';
+		/* A directory's "." or "..", naming its own lost part or a lost parent: no file's
+		 * name (the directory it named is named by its own entry, or by pass 4). */
+		if (!strcmp(name, ".") || !strcmp(name, ".."))
+			continue;
 		if (chunk_inode_read(x->c, ino, &inode) < 0 || (inode.i_mode && !zero_dtime(x->r->e2fsck_output, ino)))
 			continue;
 		dpath = check_path_of(x, VINO(x->id, dir));

@@ -266,9 +266,9 @@ static int moved_entry(void *userdata, const char *name, vino_t ino, unsigned ft
 
 	if (asprintf(&to, "%s/%s", w->to, name) < 0 || (w->from && asprintf(&from, "%s/%s", w->from, name) < 0))
 		return -ENOMEM;
-	f = check_found(w->x, w->pass, ino, "under the part of directory %s in chunk %u (%u:%u), an orphan "
-			"continuation moved whole", w->dir ? w->dir : "(path unknown)", VINO_CHUNK(w->m->part),
-			VINO_CHUNK(w->m->part), VINO_INO(w->m->part));
+	f = check_found(w->x, w->pass, ino, "under directory %s: inode %u:%u, which held it, was moved whole to "
+			"/lost+found", w->dir ? w->dir : "(path unknown)", VINO_CHUNK(w->m->part),
+			VINO_INO(w->m->part));
 	if (!f)
 		return -ENOMEM;
 	finding_set_path(f, from);
@@ -289,8 +289,38 @@ static int moved_entry(void *userdata, const char *name, vino_t ino, unsigned ft
 	return 0;
 }
 
+/* Whether finding I is one of the noted parts (named with the words on where they wait). */
+static bool noted(const struct check_ctx *x, size_t i)
+{
+	for (size_t k = 0; k < x->nmoved; k++)
+		if (x->moved[k].finding == i + 1)
+			return true;
+	return false;
+}
+
+/* The other directories the repair moved to /lost+found whole (one e2fsck reconnected, moved
+ * on from K's own lost+found): noted as the parts are, their path there being moved_to. */
+static void note_moved_dirs(struct check_ctx *x)
+{
+	size_t n = x->r->nfindings;
+
+	for (size_t i = 0; i < n; i++) {
+		const struct finding *f = &x->r->findings[i];
+		struct ext2_inode_large inode;
+		struct chunk *c;
+
+		if (f->action != FINDING_QUARANTINED || !f->moved_to || !f->ino || noted(x, i) ||
+		    strncmp(f->moved_to, "/lost+found/", 12) != 0 || strstr(f->moved_to, " (in chunk ") ||
+		    volume_chunk(x->v, VINO_CHUNK(f->ino), &c) < 0 || chunk_inode_read(c, VINO_INO(f->ino), &inode) < 0 ||
+		    !LINUX_S_ISDIR(inode.i_mode))
+			continue;
+		note_moved(x, f, f->ino, f->moved_to + 12, strlen(f->moved_to + 12));
+	}
+}
+
 void repair_name_moved(struct check_ctx *x)
 {
+	note_moved_dirs(x);
 	for (size_t i = 0; i < x->nmoved; i++) {
 		const struct moved_part *m = &x->moved[i];
 		const struct finding *f = m->finding ? &x->r->findings[m->finding - 1] : NULL;
