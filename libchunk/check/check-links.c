@@ -854,24 +854,6 @@ void check_links_name_lost_part(struct check_ctx *x, ext2_ino_t dir, const char 
 		name_lost_dir_entries(x);
 }
 
-void check_links_settle_paths(struct check_ctx *x)
-{
-	for (size_t i = 0; i < x->r->nfindings; i++) {
-		struct finding *f = &x->r->findings[i];
-		unsigned chunk, ino;
-		int end = 0;
-		const char *dpath;
-		char *path;
-
-		if (!f->path || sscanf(f->path, "(unnamed inode %u:%u)%n", &chunk, &ino, &end) != 2 || !end ||
-		    !(dpath = check_path_lost_noted(x, VINO(chunk, ino))))
-			continue;
-		if (asprintf(&path, "%s%s", dpath, f->path + end) < 0)
-			continue;
-		finding_take_path(f, path);
-	}
-}
-
 void check_links_free(struct check_ctx *x)
 {
 	for (size_t i = 0; i < x->nlost_names; i++)

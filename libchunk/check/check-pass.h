@@ -131,10 +131,6 @@ int check_links(struct check_ctx *x);
  * the names its first block, which e2fsck freed, held whose inodes went too (kept by pass 2,
  * before its own writes could take that block or number again), are named gone below DPATH. */
 void check_links_name_lost_part(struct check_ctx *x, ext2_ino_t dir, const char *dpath);
-/* After the passes: a finding's path that begins with a directory unnamed when it was made,
- * "(unnamed inode C:I)/...", whose path a later pass learnt (a directory the damage took,
- * named gone below a part the pointers pass dropped), begins with that path now. */
-void check_links_settle_paths(struct check_ctx *x);
 /* Before any pass writes K (the freed blocks may be taken again): the names in the first blocks
  * e2fsck freed, of directories whose inodes it freed, naming inodes it freed that the damage
  * zeroed; kept for passes 2 and 4. */
@@ -231,6 +227,10 @@ const char *check_path_lost(struct check_ctx *x, vino_t ino);
 /* The path INO had when it was noted so, even if its number is another file's now: for names
  * read before the repair wrote (check_links_keep_freed_names, a finding's "(unnamed inode)"). */
 const char *check_path_lost_noted(struct check_ctx *x, vino_t ino);
+/* After the passes: a finding's path that begins with a directory unnamed when it was made,
+ * "(unnamed inode C:I)/...", whose path a later pass learnt (a directory the damage took,
+ * named gone below a part the pointers pass dropped), begins with that path now. */
+void check_paths_settle(struct check_ctx *x);
 void check_paths_free(struct check_ctx *x);
 
 /* Repairs (repair-*.c). Each reports what it did on F. */

@@ -230,6 +230,27 @@ void check_path_note_lost(struct check_ctx *x, vino_t ino, const char *path)
 	p->lost[p->nlost++] = (struct lost_dir) { .ino = ino, .path = copy };
 }
 
+/* The path check_path_of gives a directory of no known path. */
+#define UNNAMED "(unnamed inode %u:%u)"
+
+void check_paths_settle(struct check_ctx *x)
+{
+	for (size_t i = 0; i < x->r->nfindings; i++) {
+		struct finding *f = &x->r->findings[i];
+		unsigned chunk, ino;
+		int end = 0;
+		const char *dpath;
+		char *path;
+
+		if (!f->path || sscanf(f->path, UNNAMED "%n", &chunk, &ino, &end) != 2 || !end ||
+		    !(dpath = check_path_lost_noted(x, VINO(chunk, ino))))
+			continue;
+		if (asprintf(&path, "%s%s", dpath, f->path + end) < 0)
+			continue;
+		finding_take_path(f, path);
+	}
+}
+
 const char *check_path_lost_noted(struct check_ctx *x, vino_t ino)
 {
 	for (size_t i = 0; x->paths && i < x->paths->nlost; i++)
@@ -353,7 +374,7 @@ char *check_path_of(struct check_ctx *x, vino_t ino)
 		return path ? path : strdup("/");
 unknown:
 	free(path);
-	if (asprintf(&path, "(unnamed inode %u:%u)", VINO_CHUNK(ino), VINO_INO(ino)) < 0)
+	if (asprintf(&path, UNNAMED, VINO_CHUNK(ino), VINO_INO(ino)) < 0)
 		return NULL;
 	return path;
 }

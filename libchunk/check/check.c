@@ -72,7 +72,7 @@ static int run_passes(struct check_ctx *x)
 		x->c->fs->flags &= ~EXT2_FLAG_IGNORE_CSUM_ERRORS;
 	if (x->repair)
 		repair_name_moved(x);
-	check_links_settle_paths(x);
+	check_paths_settle(x);
 	volume_count_sessions(x->v, sessions);
 	return r;
 }

@@ -267,16 +267,16 @@ static int reader_read(struct e2fsck_reader *rd, struct pollfd *p, int i)
 /* Pumps both pipes until e2fsck closes them, sending SIGTERM once if asked to cancel. The
  * pipes' end is not e2fsck's: a process it left behind (a wrapper's background child, which
  * the `e2fsck =` of the configuration may name) may hold them open for as long as it runs. So
- * once e2fsck itself has exited (PIDFD, when the kernel has pidfds), what it wrote is read and
- * the pumping ends. */
+ * once e2fsck itself has exited (PIDFD, when the kernel has pidfds), what it wrote is read (at
+ * most two pipe buffers; not what such a process writes on and on) and the pumping ends. */
 static int reader_loop(struct e2fsck_reader *rd, pid_t pid, int pidfd, int out, int prog, double start)
 {
 	struct pollfd p[3] = { { .fd = out, .events = POLLIN }, { .fd = prog, .events = POLLIN },
 			       { .fd = pidfd, .events = POLLIN } };
 	double termed = 0;
+	int drained = -1;            /* rounds read since e2fsck exited, -1 while it runs */
 
 	while (p[0].fd >= 0 || p[1].fd >= 0) {
-		bool exited;
 		int n;
 
 		if (rd->o->cancel && *rd->o->cancel && !rd->res->canceled) {
@@ -291,38 +291,21 @@ static int reader_loop(struct e2fsck_reader *rd, pid_t pid, int pidfd, int out, 
 		}
 		if (termed && monotonic() - termed > 10)
 			kill(pid, SIGKILL); /* it did not hear SIGTERM: stuck in a loop */
-		n = poll(p, 3, 100);
+		n = poll(p, 3, drained >= 0 ? 0 : 100);
 		if (n < 0 && errno != EINTR)
 			return -errno;
-		exited = n > 0 && p[2].fd >= 0 && p[2].revents;
+		if (drained >= 0 && (n == 0 || ++drained > 64))
+			break;
+		if (n > 0 && p[2].fd >= 0 && p[2].revents) {
+			p[2].fd = -1;
+			drained = 0;
+		}
 		for (int i = 0; n > 0 && i < 2; i++) {
 			int r;
 
-			if (p[i].fd < 0 || !p[i].revents)
-				continue;
-			if ((r = reader_read(rd, p, i)) < 0)
+			if (p[i].fd >= 0 && p[i].revents && (r = reader_read(rd, p, i)) < 0)
 				return r;
 		}
-		if (!exited)
-			continue;
-		/* What e2fsck wrote before it exited is in the pipes now (at most two pipe buffers):
-		 * read it, not what a process it left behind writes on and on. */
-		for (int round = 0; round < 64 && poll(p, 2, 0) > 0; round++) {
-			bool any = false;
-
-			for (int i = 0; i < 2; i++) {
-				int r;
-
-				if (p[i].fd < 0 || !p[i].revents)
-					continue;
-				if ((r = reader_read(rd, p, i)) < 0)
-					return r;
-				any = true;
-			}
-			if (!any)
-				break;
-		}
-		break;
 	}
 	return 0;
 }
