@@ -11,13 +11,15 @@
  *                                              its first continuation is in chunk CHUNK
  *   chunkfault IMAGE shorten-range INODE BYTES rewrite INODE's head record, CRC and all, so that
  *                                              its last range held by a continuation ends BYTES
- *                                              sooner: those bytes are in no range
+ *                                              sooner (at most its length less one byte): those
+ *                                              bytes are in no range
  *   chunkfault IMAGE del-index PEER [N]        delete reference N (default 0) of the index entry for PEER
  *   chunkfault IMAGE corrupt-dir INODE         overwrite the first block of a directory with garbage
  *   chunkfault IMAGE wipe-super                zero the primary superblock (backups stay)
  *   chunkfault IMAGE truncate BYTES            cut the image to BYTES
  *   chunkfault IMAGE list-conts                print "INODE NAME" of /.chunkfs/cont
- *   chunkfault IMAGE list-heads                print the inodes carrying a head record
+ *   chunkfault IMAGE list-heads [ranged]       print the inodes carrying a head record (ranged:
+ *                                              only those shorten-range can damage)
  *   chunkfault IMAGE parent-hint INODE         print the parent hint of INODE's head record
  *   chunkfault VOLDIR graft K IMAGE            put IMAGE in chunk K's place; the peers' chunk
  *                                              records take its s_uuid as member K
@@ -331,22 +333,33 @@ static int head_chunk(const char *image, const char *arg, const char *chunk)
 	return r;
 }
 
+/* The last range of REC held by a continuation, or NULL. */
+static struct record_range *last_held_range(struct record_head *rec)
+{
+	struct record_range *g = NULL;
+
+	for (uint32_t i = 0; i < rec->nranges; i++)
+		if (rec->ranges[i].holder > 0 && rec->ranges[i].holder != RANGE_LOST)
+			g = &rec->ranges[i];
+	return g;
+}
+
 static int shorten_range(const char *image, const char *arg, const char *bytes)
 {
 	unsigned long long cut = strtoull(bytes, NULL, 10);
 	struct record_head rec;
-	struct record_range *g = NULL;
+	struct record_range *g;
 	void *out = NULL;
 	size_t len;
 	int r;
 
 	if (record_of(image, arg, "trusted.chunkfs.head", decode_head, &rec))
 		return 1;
-	for (uint32_t i = 0; i < rec.nranges; i++)
-		if (rec.ranges[i].holder > 0 && rec.ranges[i].holder != RANGE_LOST)
-			g = &rec.ranges[i];
-	if (!g || g->end - g->start <= cut)
-		r = fail("%s: inode %s: no range held by a continuation longer than %llu bytes", image, arg, cut);
+	g = last_held_range(&rec);
+	if (g && cut >= g->end - g->start)
+		cut = g->end - g->start - 1;
+	if (!g || cut == 0)
+		r = fail("%s: inode %s: no range held by a continuation of 2 bytes or more", image, arg);
 	else {
 		g->end -= cut;
 		r = record_head_encode(&rec, &out, &len) < 0 ? fail("cannot encode") :
@@ -481,7 +494,7 @@ static int list_conts(const char *image)
 	return 0;
 }
 
-static int list_heads(const char *image)
+static int list_heads(const char *image, bool ranged)
 {
 	ext2_filsys fs = open_fs(image, false);
 	struct ext2_inode inode;
@@ -499,7 +512,16 @@ static int list_heads(const char *image)
 		if (ext2fs_xattrs_open(fs, ino, &h))
 			continue;
 		if (!ext2fs_xattrs_read(h) && !ext2fs_xattr_get(h, "trusted.chunkfs.head", &val, &len)) {
-			printf("%u\n", ino);
+			struct record_head rec;
+			struct record_range *g;
+			bool show = !ranged;
+			if (!show && record_head_decode(val, len, &rec) >= 0) {
+				g = last_held_range(&rec);
+				show = g && g->end - g->start >= 2;
+				record_head_done(&rec);
+			}
+			if (show)
+				printf("%u\n", ino);
 			ext2fs_free_mem(&val);
 		}
 		ext2fs_xattrs_close(&h);
@@ -670,7 +692,9 @@ int main(int argc, char **argv)
 	if (!strcmp(verb, "list-conts") && argc == 3)
 		return list_conts(image);
 	if (!strcmp(verb, "list-heads") && argc == 3)
-		return list_heads(image);
+		return list_heads(image, false);
+	if (!strcmp(verb, "list-heads") && argc == 4 && !strcmp(argv[3], "ranged"))
+		return list_heads(image, true);
 	if (!strcmp(verb, "parent-hint") && argc == 4)
 		return parent_hint(image, argv[3]);
 	if (!strcmp(verb, "graft") && argc == 5)
