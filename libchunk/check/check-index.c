@@ -49,6 +49,7 @@ int check_index(struct check_ctx *x)
 	if (r < 0)
 		return r;
 	check_refs_merge(x);
+	check_refs_contradicted_heads(x);
 	check_refs_rebuild_heads(x);
 	check_refs_rebuild_conts(x);
 	for (size_t i = 0; i < x->nrefs; i++) {

@@ -251,8 +251,10 @@ int repair_repoint(struct check_ctx *x, const struct chunk_ref *head, const stru
 int repair_head_unreadable(struct check_ctx *x, ext2_ino_t ino, const struct ext2_inode_large *inode,
 			   const struct check_ref *const *adopt, const struct record_cont *const *recs, size_t n,
 			   bool *adopted, struct finding *f);
-/* Pass 2, once K's index is read: the unreadable head records of K rebuilt, and the records of
- * K's continuations that one head claims (check-refs.c). */
+/* Pass 2, once K's index is read: K's head records that everything else contradicts found
+ * (and, in a repair, taken for unreadable ones); the unreadable head records of K rebuilt, and
+ * the records of K's continuations that one head claims (check-refs.c). */
+void check_refs_contradicted_heads(struct check_ctx *x);
 void check_refs_rebuild_heads(struct check_ctx *x);
 void check_refs_rebuild_conts(struct check_ctx *x);
 /* Gives the N ranges GAPS (held by the K-th continuation of REF's head, mapped to nobody)

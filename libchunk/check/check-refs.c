@@ -167,6 +167,69 @@ static int remember_bad_head(struct check_ctx *x, ext2_ino_t ino, struct finding
 	return remember(x, &x->bad_heads, &x->bad_head_findings, &x->nbad_heads, ino, f);
 }
 
+static bool same_head(const struct check_ref *a, const struct check_ref *b)
+{
+	return a->head.chunk == b->head.chunk && a->head.ino == b->head.ino && a->head.gen == b->head.gen;
+}
+
+/* Whether continuation CONT exists and its record, readable, names a head other than HEAD. */
+static bool names_another_head(struct check_ctx *x, const struct chunk_ref *head, const struct chunk_ref *cont)
+{
+	const struct check_inode *e;
+
+	if (!cont_chunk_possible(x->v, head->chunk, cont->chunk) ||
+	    check_cache_inode(x, cont->chunk, cont->ino, &e) < 0 || e->links == 0 || e->gen != cont->gen ||
+	    e->cont_err < 0)
+		return false;
+	return e->cont.head.chunk != head->chunk || e->cont.head.ino != head->ino || e->cont.head.gen != head->gen;
+}
+
+/* A head record of K that reads well but that everything else contradicts: each continuation it
+ * lists names another head in its own record, and K's index lists none of them for it, while
+ * K's index lists continuations of this head that name it back and that the record leaves out
+ * (a record rewritten, CRC and all, with another file's list). No crash leaves that: a head's
+ * record lists a continuation only once the continuation's record names the head, and an
+ * operation drops from the record only what it then releases. So the record is the damaged
+ * one, and a repair rebuilds it, as an unreadable one, from the continuations that name it
+ * back; the claims it made go with it. Without this rule the head's own continuations went
+ * to /lost+found as orphans, and the bytes it claimed were cut from it as lost. */
+void check_refs_contradicted_heads(struct check_ctx *x)
+{
+	size_t i = 0, out = 0;
+
+	while (i < x->nrefs) {
+		const struct check_ref *h = &x->refs[i];
+		size_t j, listed = 0, backed = 0;
+		bool contradicted = true;
+
+		for (j = i; j < x->nrefs && same_head(&x->refs[j], h); j++) {
+			const struct check_ref *ref = &x->refs[j];
+			const struct record_cont *rec;
+			if (ref->src & SRC_HEAD_RECORD) {
+				listed++;
+				contradicted &= !(ref->src & SRC_HEAD_INDEX) && names_another_head(x, &ref->head, &ref->cont);
+			} else if ((ref->src & SRC_HEAD_INDEX) && check_cache_cont(x, &ref->head, &ref->cont, &rec) == 0)
+				backed++;
+		}
+		if (h->head.chunk == x->id && listed && backed && contradicted) {
+			struct finding *f = check_found(x, "records", VINO(x->id, h->head.ino), "head record lists %zu "
+							"continuation(s) whose records name another head, and none of the %zu "
+							"that name it back (chunk %u's index lists them): the record is damaged",
+							listed, backed, x->id);
+			finding_take_path(f, check_path_of(x, VINO(x->id, h->head.ino)));
+			if (x->repair && remember_bad_head(x, h->head.ino, f) == 0)
+				for (size_t k = i; k < j; k++)
+					x->refs[k].src &= ~(unsigned)SRC_HEAD_RECORD;
+		}
+		i = j;
+	}
+	/* The claims of a record that is to be rebuilt are nobody's now. */
+	for (i = 0; i < x->nrefs; i++)
+		if (x->refs[i].src)
+			x->refs[out++] = x->refs[i];
+	x->nrefs = out;
+}
+
 /* A head record the damage made unreadable named continuations that still name it back, and
  * K's index (read by now) lists them: the record is rebuilt with them, so that the file or
  * directory keeps what they hold instead of its losing it to /lost+found. Those taken back are
