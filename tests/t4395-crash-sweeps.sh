@@ -33,7 +33,8 @@ test_expect_success 'setup: files, a directory whose head is in another chunk, a
 	expect_status 0 "$CHUNKCTL" -V "$base" check --all >/dev/null && e2fsck_clean "$base"/chunk-*.img
 '
 
-is() { "$CHUNKCTL" -V "$1" cat "$2" 2>/dev/null | cmp -s - "$3"; }
+# is VOL PATH FILE: PATH reads as FILE; else what cat said goes to the test's output.
+is() { "$CHUNKCTL" -V "$1" cat "$2" 2>is.err | cmp -s - "$3" || { sed "s|^|$2: |" is.err >&2; return 1; }; }
 absent() { ! "$CHUNKCTL" -V "$1" stat "$2" >/dev/null 2>&1; }
 
 # settled VOL AT EXCEPT...: what every outcome asks: the files not touched are as they were,
