@@ -283,8 +283,9 @@ static unsigned long long k_bytes_written(struct chunk *c)
 	return st->bytes_written;
 }
 
-/* Whether the passes wrote K: its channel wrote, or holds changes not written yet, or is no
- * longer the one they began with. Unknown counts as written. */
+/* Whether the passes wrote K: its channel wrote, or K holds changes not written yet (its file
+ * system's, or index changes, which are written when the repair syncs what it wrote), or the
+ * channel is no longer the one they began with. Unknown counts as written. */
 static void k_writes_begin(struct check_ctx *x)
 {
 	if (chunk_sync(x->c) < 0)
@@ -300,7 +301,7 @@ static void k_writes_end(struct check_ctx *x)
 	struct chunk *c = NULL;
 
 	if (volume_chunk(x->v, x->id, &c) < 0 || c != x->c || c->fs->io != x->k_io ||
-	    (c->fs->flags & (EXT2_FLAG_DIRTY | EXT2_FLAG_IB_DIRTY | EXT2_FLAG_BB_DIRTY)) ||
+	    (c->fs->flags & (EXT2_FLAG_DIRTY | EXT2_FLAG_IB_DIRTY | EXT2_FLAG_BB_DIRTY)) || chunk_index_pending(c) ||
 	    k_bytes_written(c) != x->k_written || x->meta_rebuilt)
 		x->passes_wrote_k = true;
 }

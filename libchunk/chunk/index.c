@@ -333,6 +333,18 @@ int chunk_index_flush(struct chunk *c)
 	return 0;
 }
 
+bool chunk_index_pending(const struct chunk *c)
+{
+	const struct chunk_index *x = c->index;
+
+	if (!x)
+		return false;
+	for (size_t i = 0; i < x->n; i++)
+		if (x->entries[i].dirty)
+			return true;
+	return x->peers_dirty;
+}
+
 void chunk_index_free(struct chunk *c)
 {
 	struct chunk_index *x = c->index;

@@ -19,6 +19,8 @@ int chunk_index_find(struct chunk *c, unsigned peer, uint8_t dir, uint32_t local
 		     const struct index_ref **ret);
 /* Writes every changed entry and the summary. */
 int chunk_index_flush(struct chunk *c);
+/* Whether C holds index changes chunk_index_flush has not written yet. */
+bool chunk_index_pending(const struct chunk *c);
 void chunk_index_free(struct chunk *c);
 uint64_t chunk_index_total_refs(struct chunk *c);
 
