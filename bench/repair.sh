@@ -203,13 +203,19 @@ busiest_chunk() { # VOL
 }
 
 bench_tree() { # TREE
-	local kind t_fn t_true busy
+	local kind t_fn t_true busy fixed k
 	build_tree "$1"
+	# Chunk 5, or the next chunk that holds a file continuation (what the `inode` damage needs;
+	# placement may leave chunk 5 holding directory parts only).
+	fixed=5
+	for k in $(seq 5 $((CHUNKS - 1))) $(seq 0 4); do
+		[ -z "$(first_file_cont "$T/vol.clean/chunk-$(printf %04d "$k").img")" ] || { fixed=$k; break; }
+	done
 	for kind in $DAMAGES; do
-		bench_damage "$kind"
+		bench_damage "$kind" "$fixed"
 	done
 	busy=$(busiest_chunk "$T/vol.clean")
-	[ -z "$busy" ] || [ "$busy" = 5 ] || case " $DAMAGES " in *" inode "*) bench_damage inode "$busy" ;; esac
+	[ -z "$busy" ] || [ "$busy" = "$fixed" ] || case " $DAMAGES " in *" inode "*) bench_damage inode "$busy" ;; esac
 	read -r t_true _ < <(measure /bin/true)
 	echo
 	echo "e2fsck -fn of each undamaged chunk alone, warm: $(chunk_spread "$T/vol.clean"); starting /bin/true: $t_true s."
