@@ -137,8 +137,13 @@ static int recheck(struct volume *v, unsigned id, const struct chunk_check_opts 
 	x.e2fsck_verified = r->e2fsck_status >= 0 && (r->e2fsck_status & ~FSCK_CORRECTED) == 0;
 	if (run_e2fsck)
 		e2fsck_job_start(&x, r->chunk_path, E2FSCK_CHECK, 0, &j);
-	if (volume_chunk(v, id, &x.c) == 0)
+	/* Pinned, as in the check: the passes open peers, and with more chunks than the volume
+	 * keeps open an unpinned K would be closed under them. */
+	if (volume_chunk(v, id, &x.c) == 0) {
+		chunk_pin(x.c);
 		run_passes(&x);
+		chunk_unpin(x.c);
+	}
 	st = run_e2fsck ? e2fsck_job_finish(&x, r->chunk_path, &j) : 0;
 	r->e2fsck_runs += again->e2fsck_runs;
 	if (st != 0) {
