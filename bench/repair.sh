@@ -1,13 +1,14 @@
 #!/bin/bash
 # Repair of one damaged chunk of a 64-chunk volume holding a real tree, against e2fsck -fy of
 # one monolithic ext4 image holding the same tree, in the same run: wall time (warm page
-# cache, and cold when the caches can be dropped) and peak RSS of each; where the repair's
+# cache, and cold: each image's pages dropped) and peak RSS of each; where the repair's
 # time goes (its e2fsck, its cross-chunk pass). Then the cross-chunk pass alone (e2fsck
 # replaced by /bin/true, warm): references verified per second, its time as the volume grows
 # from 8 to 64 chunks at a constant number of references per chunk, and as the references
 # touching the chunk grow at a constant number of chunks.
 # Environment: TREES (default "/usr/include /usr/share": each that exists), CHUNKS (64),
-# PER (files per directory in the scaling runs, 200), COLD (1: also drop caches; 0: warm only),
+# PER (files per directory in the scaling runs, 200), COLD (1: also cold runs, each image's
+# pages dropped; 0: warm only),
 # ROUNDS (21: rounds of the pass-alone tables), COPIES (20: a larger tree of that many copies
 # of /usr/share/man, ~25k small files each, so the monolithic e2fsck has a volume's worth of
 # inodes; copying it in takes ~6 min each way, chunkctl cp as mke2fs -d; 0: none), RUNS (5:
@@ -61,8 +62,10 @@ peak_rss() { # COMMAND...: peak RSS in KiB
 	tail -1 "$T/rss"
 }
 json_field() { python3 -c "import json,sys; d=json.load(open(sys.argv[1]))['chunks'][0]; print(d.get(sys.argv[2], d['seconds']))" "$@"; }
-can_drop() { [ "$COLD" = 1 ] && [ -w /proc/sys/vm/drop_caches ]; }
-drop_caches() { sync; echo 3 >/proc/sys/vm/drop_caches; }
+# The page cache, image by image (bench/pages): warm reads what each image holds, not its
+# holes; cold drops each image's pages (posix_fadvise), with no machine-wide drop.
+PAGES=$(dirname "$0")/pages
+can_drop() { [ "$COLD" = 1 ]; }
 ratio() { python3 -c "import sys; a,b=float(sys.argv[1]),float(sys.argv[2]); print('%.1fx' % (b / a))" "$1" "$2"; }
 
 # The damages (first_file_cont, damage VOL K KIND): bench/damage-lib, shared with bench/repair-one.
@@ -87,10 +90,10 @@ fresh_damage() { # CACHE KIND
 	done
 	damage "$T/vol" $k "$2"
 	sync
-	if [ "$1" = cold ]; then drop_caches; else cat "$T"/vol/*.img >/dev/null; fi
+	if [ "$1" = cold ]; then "$PAGES" drop "$T"/vol/*.img; else "$PAGES" warm "$T"/vol/*.img; fi
 }
 one_mono() { # CACHE [peak_rss]
-	if [ "$1" = cold ]; then drop_caches; else cat "$T/mono.img" >/dev/null; fi
+	if [ "$1" = cold ]; then "$PAGES" drop "$T/mono.img"; else "$PAGES" warm "$T/mono.img"; fi
 	${2:-measure} e2fsck -fy "$T/mono.img"
 }
 
@@ -229,7 +232,7 @@ bench_tree() { # TREE
 # depends on what share of the tree the damaged chunk holds.
 every_chunk() {
 	local k img i n f
-	cat "$T"/vol/*.img "$T/mono.img" >/dev/null # both stay in the page cache from here on
+	"$PAGES" warm "$T"/vol/*.img "$T/mono.img" # both stay in the page cache from here on
 	: >"$T/every"
 	for k in $(seq 0 $((CHUNKS - 1))); do
 		img="$T/vol.clean/chunk-$(printf %04d "$k").img"
@@ -241,7 +244,7 @@ every_chunk() {
 			# As fresh_damage, without reading the whole volume in again: it is warm.
 			for f in $(find "$T/vol" -maxdepth 1 -type f -newer "$T/vol.stamp"); do
 				cp -a --sparse=always "$T/vol.clean/$(basename "$f")" "$f"
-				cat "$f" >/dev/null
+				"$PAGES" warm "$f"
 			done
 			damage "$T/vol" "$k" inode
 			measure "$CHUNKCTL" -V "$T/vol" repair "$k" >>"$T/rows-k"
@@ -281,7 +284,7 @@ EOF
 # its chunk's time here.
 chunk_spread() { # VOL
 	local f t t2 n
-	cat "$1"/chunk-*.img >/dev/null
+	"$PAGES" warm "$1"/chunk-*.img
 	for f in "$1"/chunk-*.img; do
 		read -r t _ < <(measure e2fsck -fn "$f")
 		read -r t2 _ < <(measure e2fsck -fn "$f")
@@ -328,8 +331,7 @@ pass_table() { # LABEL...: the rows for volumes $T/s-LABEL, chunk 1 of each
 	# than left in the page cache as each volume's making wrote them (which differed enough
 	# to move one volume's median by a quarter against another's in the same run).
 	if can_drop; then
-		drop_caches
-		for l; do cat "$T/s-$l"/*.img >/dev/null; done
+		for l; do "$PAGES" drop "$T/s-$l"/*.img; "$PAGES" warm "$T/s-$l"/*.img; done
 	fi
 	for l; do
 		"$CHUNKCTL" -V "$T/s-$l" check --e2fsck /bin/true 1 >/dev/null || true # warm the cache
