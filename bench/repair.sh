@@ -68,7 +68,8 @@ PAGES=$(dirname "$0")/pages
 can_drop() { [ "$COLD" = 1 ]; }
 ratio() { python3 -c "import sys; a,b=float(sys.argv[1]),float(sys.argv[2]); print('%.1fx' % (b / a))" "$1" "$2"; }
 
-# The damages (first_file_cont, damage VOL K KIND): bench/damage-lib, shared with bench/repair-one.
+# The damages (first_file_cont, damage VOL K KIND) and inodes_in_use IMAGE: bench/damage-lib,
+# shared with bench/repair-one and bench/scaling.sh.
 . "$(dirname "$0")/damage-lib"
 
 # The median of the lines "seconds status" on stdin (by seconds), with the range.
@@ -141,7 +142,7 @@ build_tree() { # TREE
 	rm -rf "$T/vol"
 	cp -a --sparse=always "$T/vol.clean/" "$T/vol"
 	touch "$T/vol.stamp"
-	inodes=$(dumpe2fs -h "$T/mono.img" 2>/dev/null | awk -F: '/^Inode count/ {i=$2} /^Free inodes/ {f=$2} END {print i - f}')
+	inodes=$(inodes_in_use "$T/mono.img")
 	echo
 	echo "### $tree: $files files and directories, $((bytes / 1048576)) MiB; $CHUNKS chunks of $size; monolithic ext4 image of $total ($inodes inodes in use)"
 }
@@ -237,7 +238,7 @@ every_chunk() {
 	for k in $(seq 0 $((CHUNKS - 1))); do
 		img="$T/vol.clean/chunk-$(printf %04d "$k").img"
 		[ -n "$(first_file_cont "$img")" ] || continue
-		n=$(dumpe2fs -h "$img" 2>/dev/null | awk -F: '/^Inode count/ {i=$2} /^Free inodes/ {f=$2} END {print i - f}')
+		n=$(inodes_in_use "$img")
 		: >"$T/rows-k"
 		: >"$T/rows-m"
 		for i in 1 2 3; do
@@ -289,7 +290,7 @@ chunk_spread() { # VOL
 		read -r t _ < <(measure e2fsck -fn "$f")
 		read -r t2 _ < <(measure e2fsck -fn "$f")
 		t=$(python3 -c "import sys; print(min(float(sys.argv[1]), float(sys.argv[2])))" "$t" "$t2")
-		n=$(dumpe2fs -h "$f" 2>/dev/null | awk -F: '/^Inode count/ {i=$2} /^Free inodes/ {f=$2} END {print i - f}')
+		n=$(inodes_in_use "$f")
 		echo "$t $n $(basename "$f" .img)"
 	done | sort -n | awk '{t[NR] = $1; n[NR] = $2; c[NR] = $3; s += $1}
 		END {printf "min %.4f s (%s, %d inodes), median %.4f s, max %.4f s (%s, %d inodes), sum %.3f s",

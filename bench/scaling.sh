@@ -66,7 +66,7 @@ for n in $CHUNKS_LIST; do
 	truncate -s "$(( $(numfmt --from=iec "$SIZE") * n ))" "$T/mono.img"
 	mke2fs -q -F -t ext4 -d "$T/tree" "$T/mono.img"
 	rm -rf "$T/tree"
-	inodes=$(dumpe2fs -h "$T/mono.img" 2>/dev/null | awk -F: '/^Inode count/ {i=$2} /^Free inodes/ {f=$2} END {print i - f}')
+	inodes=$(inodes_in_use "$T/mono.img")
 	sync
 	cp -a --sparse=always "$T/vol" "$T/vol.clean"
 	touch "$T/stamp"
@@ -84,8 +84,7 @@ for n in $CHUNKS_LIST; do
 	bad=0
 	: >"$T/k-inodes"
 	for k in $picks; do
-		dumpe2fs -h "$T/vol.clean/chunk-$(printf %04d "$k").img" 2>/dev/null |
-			awk -F: '/^Inode count/ {i=$2} /^Free inodes/ {f=$2} END {print i - f}' >>"$T/k-inodes"
+		inodes_in_use "$T/vol.clean/chunk-$(printf %04d "$k").img" >>"$T/k-inodes"
 		: >"$T/k"
 		for _ in $(seq "$RUNS"); do
 			for f in $(find "$T/vol" -maxdepth 1 -type f -newer "$T/stamp"); do

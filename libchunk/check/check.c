@@ -42,6 +42,9 @@ static int run_passes(struct check_ctx *x)
 		check_records, check_rename, check_links, check_index, check_pointers, check_names, check_sizes,
 	};
 	bool trust = x->e2fsck_verified && x->c && !(x->c->fs->flags & EXT2_FLAG_IGNORE_CSUM_ERRORS);
+	/* K pinned while the passes run: they open peers, and with more chunks than a volume keeps
+	 * open an unpinned K would be closed under them. */
+	struct chunk *k = x->c;
 	int r = 0;
 
 	/* e2fsck has just verified every checksum of K (inodes, directory and extent blocks,
@@ -50,6 +53,8 @@ static int run_passes(struct check_ctx *x)
 	 * the scan). What the passes write gets its checksums as always. */
 	bool sessions = volume_count_sessions(x->v, false);
 
+	if (k)
+		chunk_pin(k);
 	if (trust)
 		x->c->fs->flags |= EXT2_FLAG_IGNORE_CSUM_ERRORS;
 	if (x->repair)
@@ -74,6 +79,8 @@ static int run_passes(struct check_ctx *x)
 		repair_name_moved(x);
 	check_paths_settle(x);
 	volume_count_sessions(x->v, sessions);
+	if (k)
+		chunk_unpin(k);
 	return r;
 }
 
@@ -137,13 +144,8 @@ static int recheck(struct volume *v, unsigned id, const struct chunk_check_opts 
 	x.e2fsck_verified = r->e2fsck_status >= 0 && (r->e2fsck_status & ~FSCK_CORRECTED) == 0;
 	if (run_e2fsck)
 		e2fsck_job_start(&x, r->chunk_path, E2FSCK_CHECK, 0, &j);
-	/* Pinned, as in the check: the passes open peers, and with more chunks than the volume
-	 * keeps open an unpinned K would be closed under them. */
-	if (volume_chunk(v, id, &x.c) == 0) {
-		chunk_pin(x.c);
+	if (volume_chunk(v, id, &x.c) == 0)
 		run_passes(&x);
-		chunk_unpin(x.c);
-	}
 	st = run_e2fsck ? e2fsck_job_finish(&x, r->chunk_path, &j) : 0;
 	r->e2fsck_runs += again->e2fsck_runs;
 	if (st != 0) {
@@ -355,7 +357,6 @@ static int check_chunk(struct check_ctx *x, const char *path)
 			return FSCK_ERROR;
 		}
 	}
-	chunk_pin(x->c);
 	if (x->repair)
 		k_writes_begin(x);
 	t0 = check_now();
@@ -363,7 +364,6 @@ static int check_chunk(struct check_ctx *x, const char *path)
 	x->r->pass_seconds = check_now() - t0;
 	if (x->repair)
 		k_writes_end(x);
-	chunk_unpin(x->c);
 	if (r == -ECANCELED)
 		return FSCK_CANCELED;
 	return outcome(x);
@@ -612,9 +612,7 @@ static int online_passes(struct check_ctx *x, const struct chunk_check_online *h
 		result = FSCK_UNCORRECTED;
 	} else {
 		double t0 = check_now();
-		chunk_pin(x->c);
 		r = run_passes(x);
-		chunk_unpin(x->c);
 		x->r->pass_seconds = check_now() - t0;
 		result = r == -ECANCELED ? FSCK_CANCELED : outcome(x);
 		if (!(result & (FSCK_ERROR | FSCK_CANCELED)))
